@@ -1,0 +1,166 @@
+/**
+ * Content quality checks beyond the schema: ids, images, internal links, card fields, words.
+ * Each check returns a list of problems (empty = pass) so tests can assert on them.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Corpus } from './index.ts';
+import { detailCardFields, type CategorySource, type DetailCardCategory } from './schema.ts';
+
+/** Routes of the site that are not built from categories. */
+export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi'];
+
+const FORBIDDEN_WORDS = /\b(lorem|ipsum|todo|tbd|placeholder|coming soon)\b/i;
+const SVG_MAX_BYTES = 24 * 1024;
+
+/** Every `imageurl`-like value in the corpus, with where it was found. */
+export function imageReferences(corpus: Corpus): { url: string; where: string }[] {
+  const refs: { url: string; where: string }[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (typeof v === 'string' && /(^|_)(imageurl|mainurl)$/.test(key)) refs.push({ url: v, where: `${where}.${key}` });
+        else visit(v, `${where}.${key}`);
+      }
+    }
+  };
+  visit(corpus.categories, 'categories');
+  return refs;
+}
+
+/** Every internal page path the corpus produces. */
+export function sitePaths(corpus: Corpus): Set<string> {
+  const paths = new Set(STATIC_ROUTES);
+  for (const category of corpus.categories) {
+    paths.add(`/${category.id}`);
+    for (const item of category.items) {
+      paths.add(`/${category.id}/${item.id}`);
+      for (const sub of item.items ?? []) paths.add(`/${category.id}/${item.id}/${sub.id}`);
+    }
+  }
+  return paths;
+}
+
+export function checkIds(corpus: Corpus): string[] {
+  const problems: string[] = [];
+  const listingIds = new Map<string, string>();
+  const claim = (id: string, owner: string) => {
+    const previous = listingIds.get(id);
+    if (previous) problems.push(`id '${id}' is used by ${previous} and ${owner}: /documents/${id} would be ambiguous`);
+    else listingIds.set(id, owner);
+  };
+  for (const category of corpus.categories) {
+    claim(category.id, `category ${category.id}`);
+    const seen = new Set<string>();
+    for (const item of category.items) {
+      if (seen.has(item.id)) problems.push(`${category.id}: duplicate item id '${item.id}'`);
+      seen.add(item.id);
+      if (item.items) claim(item.id, `item ${category.id}/${item.id}`);
+      const subSeen = new Set<string>();
+      for (const sub of item.items ?? []) {
+        if (subSeen.has(sub.id)) problems.push(`${category.id}/${item.id}: duplicate sub-item id '${sub.id}'`);
+        subSeen.add(sub.id);
+      }
+    }
+  }
+  for (const route of STATIC_ROUTES) {
+    const id = route.slice(1);
+    if (id && listingIds.has(id)) problems.push(`id '${id}' collides with the route ${route}`);
+  }
+  return problems;
+}
+
+export function checkImages(corpus: Corpus, imagesDir: string): string[] {
+  const problems: string[] = [];
+  for (const { url, where } of imageReferences(corpus)) {
+    const file = join(imagesDir, url.replace(/^\/images\//, ''));
+    if (!existsSync(file)) problems.push(`${where}: ${url} does not exist`);
+  }
+  for (const file of listFiles(imagesDir)) {
+    const rel = relative(imagesDir, file);
+    if (!file.endsWith('.svg')) {
+      problems.push(`images/${rel}: only SVG illustrations are allowed`);
+      continue;
+    }
+    const svg = readFileSync(file, 'utf8');
+    if (statSync(file).size > SVG_MAX_BYTES && !rel.startsWith('site/hero')) {
+      problems.push(`images/${rel}: ${statSync(file).size} bytes, over the ${SVG_MAX_BYTES}-byte budget`);
+    }
+    if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) problems.push(`images/${rel}: does not start with <svg`);
+    if (/<script|<foreignObject|\son[a-z]+=|(?:href|src)=["']https?:|data:image\//i.test(svg)) {
+      problems.push(`images/${rel}: scripts, event handlers, external references or raster data are not allowed`);
+    }
+  }
+  return problems;
+}
+
+/** Images in content/images that nothing refers to (site/ is referenced from the web code). */
+export function unreferencedImages(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
+  const referenced = new Set([...imageReferences(corpus).map((r) => r.url), ...alsoReferenced]);
+  return listFiles(imagesDir)
+    .map((file) => `/images/${relative(imagesDir, file)}`)
+    .filter((url) => !url.startsWith('/images/site/') && !referenced.has(url))
+    .map((url) => `${url} is not referenced by any content`);
+}
+
+export function checkLinks(corpus: Corpus): string[] {
+  const paths = sitePaths(corpus);
+  const problems: string[] = [];
+  for (const category of corpus.categories) {
+    for (const hyperlink of category.hyperlink) {
+      const path = hyperlink.link.split('#')[0] || '/';
+      if (!paths.has(path)) problems.push(`${category.id}: hyperlink to ${hyperlink.link} leads nowhere`);
+    }
+  }
+  return problems;
+}
+
+export function checkCardFields(corpus: Corpus): string[] {
+  const problems: string[] = [];
+  for (const category of corpus.categories) {
+    if (!(category.id in detailCardFields)) continue;
+    const fields = detailCardFields[category.id as DetailCardCategory];
+    for (const item of category.items) {
+      for (const field of fields) {
+        if (!item[field]) problems.push(`${category.id}/${item.id}: missing '${field}' (shown on the detail card)`);
+      }
+    }
+  }
+  return problems;
+}
+
+export function checkWords(corpus: Corpus): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === 'string') {
+      const match = FORBIDDEN_WORDS.exec(value);
+      if (match) problems.push(`${where}: contains '${match[0]}'`);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${where}.${k}`);
+  };
+  visit(corpus, 'corpus');
+  return problems;
+}
+
+export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
+  return [
+    ...checkIds(corpus),
+    ...checkImages(corpus, imagesDir),
+    ...unreferencedImages(corpus, imagesDir, alsoReferenced),
+    ...checkLinks(corpus),
+    ...checkCardFields(corpus),
+    ...checkWords(corpus),
+  ];
+}
+
+export function categoryById(corpus: Corpus, id: string): CategorySource | undefined {
+  return corpus.categories.find((category) => category.id === id);
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}

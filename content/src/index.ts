@@ -1,0 +1,67 @@
+/**
+ * Loads the corpus from the YAML files, validates it against the schemas and derives what the
+ * documents API serves. Used by the server at start-up and by the content scripts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import {
+  categorySourceSchema,
+  factsSourceSchema,
+  siteConfigSchema,
+  type CategorySource,
+  type SiteConfig,
+} from './schema.ts';
+import { toIast } from './transliterate.ts';
+
+export * from './schema.ts';
+export { toIast } from './transliterate.ts';
+
+export const contentRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const imagesDir = join(contentRoot, 'images');
+
+export interface Corpus {
+  site: SiteConfig;
+  facts: z.infer<typeof factsSourceSchema>;
+  /** Categories sorted by their `order`. */
+  categories: CategorySource[];
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ContentError(`${file} does not match its schema:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function loadCorpus(root: string = contentRoot): Corpus {
+  const dataDir = join(root, 'data');
+  const categoriesDir = join(dataDir, 'categories');
+  const categories = readdirSync(categoriesDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => {
+      const category = readYaml(join(categoriesDir, file), categorySourceSchema);
+      if (`${category.id}.yaml` !== file) throw new ContentError(`${file} holds category id '${category.id}'`);
+      return category;
+    })
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return {
+    site: readYaml(join(dataDir, 'site.yaml'), siteConfigSchema),
+    facts: readYaml(join(dataDir, 'facts.yaml'), factsSourceSchema),
+    categories,
+  };
+}
+
+/** IAST for a Devanagari name, or undefined when there is none. */
+export function iastOf(devanagari: string | undefined): string | undefined {
+  return devanagari === undefined ? undefined : toIast(devanagari);
+}

@@ -1,0 +1,305 @@
+/**
+ * The zod schemas for every entity of spec section 3. Two layers:
+ *  - *source* schemas describe the YAML files authors write (strict: unknown keys are errors);
+ *  - *document* schemas describe what the documents API answers (derived fields added at build).
+ * Every TypeScript type in the project comes from here through z.infer.
+ */
+import { z } from 'zod';
+
+/** A plain id: lowercase letters, digits and underscores. Used in URLs, so kept narrow. */
+export const idSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are lowercase words joined by underscores');
+
+/** Site-relative path of an image shipped in content/images. */
+export const imageUrlSchema = z
+  .string()
+  .regex(/^\/images\/[a-z0-9_/-]+\.svg$/, 'images are SVG files under /images/');
+
+const text = z.string().trim().min(1);
+
+/** A citation: which text, where in it, and an optional remark (e.g. "tradition, not text"). */
+export const sourceSchema = z.strictObject({
+  text,
+  ref: text,
+  note: text.optional(),
+  url: z.url().optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+const sources = z.array(sourceSchema).min(1, 'every entry cites at least one source');
+
+/** Devanagari text (letters, signs, digits, danda, spaces and light punctuation). */
+export const devanagariSchema = z
+  .string()
+  .regex(/^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
+
+// ---------------------------------------------------------------- info (categories)
+
+export const informationDetailSchema = z.strictObject({
+  sub_title: text.optional(),
+  sub_imageurl: imageUrlSchema.optional(),
+  sub_details: z.array(text).default([]),
+});
+
+export const informationSchema = z.strictObject({
+  title: text,
+  imageurl: imageUrlSchema.optional(),
+  details: z.array(informationDetailSchema).default([]),
+});
+
+export const measurementCardSchema = z.strictObject({
+  name: text,
+  info: text,
+  links: z.array(z.url()).default([]),
+});
+
+export const hyperlinkSchema = z.strictObject({
+  words: z.array(text).min(1),
+  link: z.string().regex(/^\/[a-z0-9_/#-]*$/, 'hyperlinks point inside the site'),
+});
+
+export const contributorSchema = z.strictObject({
+  name: text,
+  profile_link: z.array(z.url()).default([]),
+});
+
+// ---------------------------------------------------------------- items
+
+const moreInfoSchema = z.strictObject({
+  name: text,
+  imageurl: imageUrlSchema.optional(),
+  image_alt: text.optional(),
+  desc: z.array(text).default([]),
+});
+
+/** Fields an item may carry. Category-specific text fields are all optional here; per-category
+ *  requirements are enforced by `requiredItemFields` below. */
+const itemFields = {
+  id: idSchema,
+  name: text,
+  imageurl: imageUrlSchema,
+  image_alt: text,
+  mainurl: imageUrlSchema.optional(),
+  intro: text.optional(),
+  desc: z.array(text).optional(),
+  more_info: z.array(moreInfoSchema).optional(),
+  materials: z.array(text).optional(),
+  measurements: z.array(text).optional(),
+  sanskrit_name: devanagariSchema.optional(),
+  used_for: text.optional(),
+  deity: text.optional(),
+  counter_by: text.optional(),
+  application: text.optional(),
+  shape: text.optional(),
+  position: text.optional(),
+  use: text.optional(),
+  holding: text.optional(),
+  aiming: text.optional(),
+  pose: text.optional(),
+  info: text.optional(),
+  when_to_use: text.optional(),
+  structure: text.optional(),
+  connecting_feathers_to_arrow: z.array(text).optional(),
+  things_to_avoid: z.array(text).optional(),
+  bows_considered_auspicious: z.array(text).optional(),
+  bows_that_are_prohibited: z.array(text).optional(),
+  process: z.array(text).optional(),
+  /** A vyūha's formation diagram as data: rendered to SVG by content/scripts. */
+  formation: z
+    .strictObject({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      units: z.array(
+        z.strictObject({
+          x: z.number(),
+          y: z.number(),
+          kind: z.enum(['chariot', 'elephant', 'horse', 'foot', 'commander']),
+        }),
+      ),
+      front: z.enum(['up', 'down', 'left', 'right']).default('up'),
+    })
+    .optional(),
+  sources,
+};
+
+export const subItemSourceSchema = z.strictObject(itemFields);
+export const itemSourceSchema = z.strictObject({
+  ...itemFields,
+  /** Items with sub-items (e.g. bow_building) list them here; their page is a card grid. */
+  items: z.array(subItemSourceSchema).optional(),
+});
+export type ItemSource = z.infer<typeof itemSourceSchema>;
+
+export { detailCardFields, type DetailCardCategory } from './cardFields.ts';
+
+// ---------------------------------------------------------------- categories
+
+export const categorySourceSchema = z.strictObject({
+  id: idSchema,
+  /** Position on the home grid and in the menu. */
+  order: z.number().int().nonnegative(),
+  name: text,
+  sanskrit_name: devanagariSchema.optional(),
+  imageurl: imageUrlSchema,
+  image_alt: text,
+  intro: text,
+  information: z.array(informationSchema).default([]),
+  rules: z.array(text).default([]),
+  measurements: z.array(z.union([measurementCardSchema, text])).default([]),
+  explanation: z.array(text).default([]),
+  hyperlink: z.array(hyperlinkSchema).default([]),
+  contributors: z.array(contributorSchema).default([]),
+  sources,
+  items: z.array(itemSourceSchema).default([]),
+});
+export type CategorySource = z.infer<typeof categorySourceSchema>;
+
+// ---------------------------------------------------------------- facts, feedback, quiz, sages, hymns, themes
+
+export const factSourceSchema = z.strictObject({ fact: text, sources });
+export const factsSourceSchema = z.array(factSourceSchema).min(1);
+
+/** The feedback a visitor sends. Bounds are ours (spec: "not shown"); see docs/decisions.md. */
+export const FEEDBACK_EMAIL_MAX = 254;
+export const FEEDBACK_MESSAGE_MAX = 5000;
+export const feedbackSchema = z.strictObject({
+  email: z.string().trim().max(FEEDBACK_EMAIL_MAX).pipe(z.email()),
+  message: z.string().trim().min(1).max(FEEDBACK_MESSAGE_MAX),
+  /** Honeypot: a field people never see; bots fill it. */
+  website: z.string().max(500).optional(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const quizEntrySchema = z.strictObject({
+  quiz_information: z.strictObject({
+    question: text,
+    answer: z.array(text).min(1),
+    references: z.array(z.url()).default([]),
+    winners: z.array(text).default([]),
+  }),
+});
+export type QuizEntry = z.infer<typeof quizEntrySchema>;
+
+const refs = z.array(text).default([]);
+export const saptarishiSchema = z.strictObject({
+  key: idSchema,
+  name: text,
+  sanskrit_name: devanagariSchema.optional(),
+  imageurl: imageUrlSchema,
+  image_alt: text,
+  basic_info: z.strictObject({
+    who_was_that_saptarishi: z.array(text).default([]),
+    meaning_of_rishi_name: z.array(text).default([]),
+    characteristics: z.array(text).default([]),
+    reference: refs,
+  }),
+  family: z.array(z.strictObject({ name: text, description: z.array(text).default([]), reference: refs })).default([]),
+  great_event: z
+    .array(
+      z.strictObject({
+        story_name: text,
+        reference: refs,
+        part: z.array(
+          z.strictObject({ imageurl: imageUrlSchema.optional(), image_alt: text.optional(), description: z.array(text) }),
+        ),
+      }),
+    )
+    .default([]),
+  contribution: z
+    .array(
+      z.strictObject({
+        title: text,
+        imageurl: imageUrlSchema.optional(),
+        image_alt: text.optional(),
+        description: z.array(text).default([]),
+        reference: refs,
+      }),
+    )
+    .default([]),
+  lesson_taught: z.array(z.strictObject({ description: z.array(text).default([]), reference: refs })).default([]),
+  what_should_we_learn_from_them: z.array(text).default([]),
+});
+export type Saptarishi = z.infer<typeof saptarishiSchema>;
+
+export const hymnVerseSchema = z.strictObject({ shlok: text, meaning: text, author: text });
+export type HymnVerse = z.infer<typeof hymnVerseSchema>;
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$|^(rgba?|hsla?)\([^)]*\)$|^linear-gradient\(.+\)$/);
+export const themeSchema = z.strictObject({
+  name: idSchema,
+  background: color,
+  lamp_color: color,
+  flame_colors: z.tuple([color, color, color]),
+  flame_glows: z.tuple([color, color, color]),
+  firework_colors: z.tuple([color, color, color, color]),
+  rangoli_color: color,
+  rangoli_border: color,
+  dot_colors: z.array(color).length(7),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+// ---------------------------------------------------------------- site configuration
+
+export const siteConfigSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  contact_email: z.email(),
+  social: z.strictObject({
+    instagram: z.url(),
+    x: z.url(),
+    whatsapp: z.url(),
+  }),
+  store_url: z.url(),
+  donation: z.strictObject({
+    /** Encoded into the QR code at build time. */
+    payment_uri: text,
+    message: text,
+  }),
+  festival_banner: text,
+  intro: z.strictObject({ title: text, text: z.array(text).min(1) }),
+  about: z.strictObject({ about_us: text, our_mission: text, our_vision: text }),
+  contact: z.strictObject({ heading: text, text }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+// ---------------------------------------------------------------- documents (API answers)
+
+export const listItemSchema = z.strictObject({ id: idSchema, name: text, imageurl: imageUrlSchema, image_alt: text });
+export type ListItem = z.infer<typeof listItemSchema>;
+
+export const menuTypeSchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  submenu: z.array(z.strictObject({ id: idSchema, name: text })),
+});
+export const infoEntrySchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  imageurl: imageUrlSchema,
+  image_alt: text,
+  types: z.array(menuTypeSchema),
+});
+export type InfoEntry = z.infer<typeof infoEntrySchema>;
+
+export const categoryInfoSchema = categorySourceSchema
+  .omit({ items: true, order: true })
+  .extend({ sanskrit_name_iast: z.string().optional() });
+export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
+
+const itemDocumentFields = {
+  ...itemFields,
+  /** The category this item belongs to, and the item it sits under for specifics. */
+  category: z.strictObject({ id: idSchema, name: text }),
+  parent: z.strictObject({ id: idSchema, name: text }).optional(),
+  sanskrit_name_iast: z.string().optional(),
+};
+export const itemDocumentSchema = z.strictObject({
+  ...itemDocumentFields,
+  /** Present when the item is a grouping (e.g. bow_building): its sub-items as list items. */
+  items: z.array(listItemSchema).optional(),
+});
+export type ItemDocument = z.infer<typeof itemDocumentSchema>;
+
+export const factDocumentSchema = factSourceSchema;
+export type Fact = z.infer<typeof factDocumentSchema>;

@@ -1,0 +1,76 @@
+/**
+ * Every GET document of the API (spec section 7), keyed by its path below /documents/.
+ * Built once from the corpus; the API serves these and the server-side renderer reads them
+ * in-process, so a page and the API can never disagree.
+ */
+import {
+  iastOf,
+  type CategoryInfo,
+  type CategorySource,
+  type Corpus,
+  type Fact,
+  type InfoEntry,
+  type ItemDocument,
+  type ItemSource,
+  type ListItem,
+} from '@shastra/content';
+
+export type DocumentMap = ReadonlyMap<string, unknown>;
+
+function listItem(item: { id: string; name: string; imageurl: string; image_alt: string }): ListItem {
+  return { id: item.id, name: item.name, imageurl: item.imageurl, image_alt: item.image_alt };
+}
+
+function infoEntry(category: CategorySource): InfoEntry {
+  return {
+    id: category.id,
+    name: category.name,
+    imageurl: category.imageurl,
+    image_alt: category.image_alt,
+    types: category.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      submenu: (item.items ?? []).map((sub) => ({ id: sub.id, name: sub.name })),
+    })),
+  };
+}
+
+function categoryInfo(category: CategorySource): CategoryInfo {
+  const { items: _items, order: _order, ...info } = category;
+  return withIast(info);
+}
+
+function withIast<T extends { sanskrit_name?: string | undefined }>(value: T): T & { sanskrit_name_iast?: string } {
+  const iast = iastOf(value.sanskrit_name);
+  return iast === undefined ? value : { ...value, sanskrit_name_iast: iast };
+}
+
+function itemDocument(category: CategorySource, item: ItemSource, parent?: ItemSource): ItemDocument {
+  const { items, ...fields } = item;
+  return {
+    ...withIast(fields),
+    category: { id: category.id, name: category.name },
+    ...(parent ? { parent: { id: parent.id, name: parent.name } } : {}),
+    ...(items ? { items: items.map(listItem) } : {}),
+  };
+}
+
+export function buildDocuments(corpus: Corpus): DocumentMap {
+  const documents = new Map<string, unknown>();
+  const facts: Fact[] = corpus.facts;
+  documents.set('facts', facts);
+  documents.set('info', corpus.categories.map(infoEntry));
+  for (const category of corpus.categories) {
+    documents.set(`info/${category.id}`, categoryInfo(category));
+    documents.set(category.id, category.items.map(listItem));
+    for (const item of category.items) {
+      documents.set(`${category.id}/${item.id}`, itemDocument(category, item));
+      if (item.items) {
+        // Sub-item listings are also served at /documents/{itemId}, like a category listing.
+        documents.set(item.id, item.items.map(listItem));
+        for (const sub of item.items) documents.set(`${category.id}/${item.id}/${sub.id}`, itemDocument(category, sub, item));
+      }
+    }
+  }
+  return documents;
+}

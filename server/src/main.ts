@@ -1,0 +1,53 @@
+/** `npm start` / `npm run serve`: the one server process (site + documents API). */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { imagesDir, loadCorpus } from '@shastra/content';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openFeedbackStore } from './feedback/feedbackStore.ts';
+import { createDocumentSource } from './pages/documentSource.ts';
+
+const config = readConfig();
+if (!existsSync(config.ssrEntry)) {
+  console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
+  process.exit(1);
+}
+
+const corpus = loadCorpus();
+const store = await openFeedbackStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, salt: config.clientAddressSalt });
+const { createRenderer } = (await import(pathToFileURL(config.ssrEntry).href)) as typeof import('../../web/src/entry-server.tsx');
+const renderPage = createRenderer({
+  template: readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
+  source: createDocumentSource(corpus),
+});
+
+const app = await buildApp({
+  corpus,
+  store,
+  renderPage,
+  clientDir: config.clientDir,
+  imagesDir,
+  logger: {
+    level: config.logLevel,
+    // Never log message bodies, emails, cookies or tokens.
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body'],
+  },
+  trustProxy: config.trustProxy,
+  feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+  await store.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ store: store.kind, url: `http://${config.host}:${config.port}` }, 'Shastra is serving');

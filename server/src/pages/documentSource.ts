@@ -1,0 +1,19 @@
+/** The documents, read in-process, for server-side rendering (same data the API serves). */
+import type { Corpus } from '@shastra/content';
+import { buildDocuments } from '../documents/buildDocuments.ts';
+
+export class DocumentNotFound extends Error {
+  readonly status = 404;
+}
+
+export type DocumentSource = (path: string) => Promise<unknown>;
+
+export function createDocumentSource(corpus: Corpus): DocumentSource {
+  const documents = buildDocuments(corpus);
+  return async (path) => {
+    const key = path.replace(/^\/+/, '');
+    if (!documents.has(key)) throw new DocumentNotFound(`No document at /documents/${key}`);
+    // A copy, so rendering can never change what later requests see.
+    return structuredClone(documents.get(key));
+  };
+}

@@ -1,0 +1,21 @@
+import type { Source } from '@shastra/content/schema';
+import { testIds } from '../testIds.ts';
+
+/** The citations of what a page shows (text, chapter, verse), de-duplicated, with a stable anchor. */
+export function Sources({ sources }: { sources: Source[] }) {
+  const unique = [...new Map(sources.map((s) => [`${s.text}|${s.ref}|${s.note ?? ''}`, s])).values()];
+  if (unique.length === 0) return null;
+  return (
+    <section className="sources" id="sources" aria-labelledby="sources-title" data-testid={testIds.sources}>
+      <h2 id="sources-title">Sources</h2>
+      <ul>
+        {unique.map((source) => (
+          <li key={`${source.text}|${source.ref}|${source.note ?? ''}`}>
+            <cite>{source.text}</cite>, {source.ref}
+            {source.note && <span className="sources__note"> ({source.note})</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

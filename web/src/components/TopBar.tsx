@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { testIds } from '../testIds.ts';
+import { Icon } from './Icon.tsx';
+import { StoreLink } from './SocialLinks.tsx';
+
+/** The thin bar above the header: Quiz, Donate and the app store link (spec section 1). */
+export function TopBar({ onDonate }: { onDonate: () => void }) {
+  return (
+    <div className="topbar">
+      <div className="topbar__inner container">
+        <Link className="topbar__link" to="/quiz">
+          <Icon name="quiz" size={16} />
+          Quiz
+        </Link>
+        <button type="button" className="topbar__link" onClick={onDonate} data-testid={testIds.donateButton}>
+          <Icon name="heart" size={16} />
+          Donate
+        </button>
+        <StoreLink className="topbar__link" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Browser entry: hydrates the server-rendered page with the router data embedded in it. */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ROUTER_DATA_ID } from './routerData.ts';
+import { routes } from './routes.tsx';
+import './styles/index.css';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+// The data arrives as inert JSON (no inline script, so the CSP needs no exception); React Router
+// reads this global and revives errors from it.
+const embedded = document.getElementById(ROUTER_DATA_ID)?.textContent;
+if (embedded) window.__staticRouterHydrationData = JSON.parse(embedded);
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (root) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

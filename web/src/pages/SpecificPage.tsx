@@ -1,0 +1,100 @@
+import { Fragment } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { ItemDocument } from '@shastra/content/schema';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Sources } from '../components/Sources.tsx';
+import { ZoomableImage } from '../components/ZoomableImage.tsx';
+import { paragraphs, titleFromId } from '../text.ts';
+
+/** Unit words that link to the measurements page (spec "Specific detail"). */
+const UNIT_WORDS = /\b(angulas|hastas|vitasti|añgulas)\b/giu;
+
+function WithUnitLinks({ text }: { text: string }) {
+  const parts = text.split(UNIT_WORDS);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Link key={i} to="/ancient_indian_measurements">
+            {part}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+const EXTRA_SECTIONS = [
+  ['connecting_feathers_to_arrow', 'Connecting Feathers to Arrow'],
+  ['use', 'Use'],
+  ['things_to_avoid', 'Things to avoid'],
+  ['bows_considered_auspicious', 'Bows considered auspicious'],
+  ['bows_that_are_prohibited', 'Bows that are prohibited'],
+  ['process', 'Process'],
+] as const;
+
+export function SpecificPage() {
+  const item = useLoaderData() as ItemDocument;
+  const crumbs = [
+    { label: titleFromId(item.category.id), to: `/${item.category.id}` },
+    ...(item.parent ? [{ label: item.parent.name, to: `/${item.category.id}/${item.parent.id}` }] : []),
+    { label: item.name },
+  ];
+  return (
+    <article className="item container" aria-labelledby="item-title">
+      <Breadcrumb crumbs={crumbs} />
+      <div className="detail-card">
+        <ZoomableImage src={item.mainurl ?? item.imageurl} alt={item.image_alt} className="detail-card__image" />
+        <div className="detail-card__body">
+          <h1 id="item-title">{item.name}</h1>
+          {paragraphs(item.intro).map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+        </div>
+      </div>
+      {item.measurements && item.measurements.length > 0 && (
+        <section className="specific-section">
+          <h2>Measurements</h2>
+          <ul>
+            {item.measurements.map((m) => (
+              <li key={m}>
+                <WithUnitLinks text={m} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.materials && item.materials.length > 0 && (
+        <section className="specific-section">
+          <h2>Materials</h2>
+          <ul>
+            {item.materials.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {EXTRA_SECTIONS.map(([field, heading]) => {
+        const value = item[field];
+        if (!value || value.length === 0) return null;
+        return (
+          <section className="specific-section" key={field}>
+            <h2>{heading}</h2>
+            {typeof value === 'string' ? (
+              <p>{value}</p>
+            ) : (
+              <ul>
+                {value.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <Sources sources={item.sources} />
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Route loaders. They run on the server for the first page and in the browser for later
+ * navigations, always through the one documents client.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { CategoryInfo, Fact, InfoEntry, ItemDocument, ListItem } from '@shastra/content/schema';
+import { documents, RequestFailedError } from '../api/documentsClient.ts';
+
+export interface RootData {
+  info: InfoEntry[] | null;
+  facts: Fact[] | null;
+  factStart: number;
+}
+
+/** Menu and facts: their failures never break a page (menu: 'No data available'; facts: logged). */
+export async function rootLoader(): Promise<RootData> {
+  const [info, facts] = await Promise.all([
+    documents.info().catch(() => null),
+    documents.facts().catch((error: unknown) => {
+      console.error('Error fetching facts', error);
+      return null;
+    }),
+  ]);
+  return { info, facts, factStart: facts && facts.length > 0 ? Math.floor(Math.random() * facts.length) : 0 };
+}
+
+export type HomeData = { info: InfoEntry[]; error?: undefined } | { info?: undefined; error: string };
+
+export async function homeLoader(): Promise<HomeData> {
+  try {
+    return { info: await documents.info() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A missing document is a 404 page; any other failure is the page's own error message. */
+function rethrow(error: unknown, message: string): never {
+  if (error instanceof RequestFailedError && error.status === 404) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  throw new Error(message);
+}
+
+export interface CategoryData {
+  id: string;
+  info: CategoryInfo | null;
+  items: ListItem[];
+}
+
+export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<CategoryData> {
+  const id = params.id ?? '';
+  // The intro fails silently (spec section 8); the listing is what the page is for.
+  const [info, items] = await Promise.all([
+    documents.categoryInfo(id).catch(() => null),
+    documents.listing(id).catch((error: unknown) => rethrow(error, 'Error fetching details')),
+  ]);
+  return { id, info, items };
+}
+
+export async function itemLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {
+  return documents.item(params.id ?? '', params.itemId ?? '').catch((error: unknown) =>
+    rethrow(error, 'Error fetching item details'),
+  );
+}
+
+export async function specificLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {
+  return documents
+    .specific(params.id ?? '', params.itemId ?? '', params.specificId ?? '')
+    .catch((error: unknown) => rethrow(error, 'Error fetching item details'));
+}
+
+export function notFoundLoader(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
