@@ -8,7 +8,11 @@ import { generatedFiles } from '../src/generated.ts';
 try {
   const corpus = loadCorpus();
   const generated = await generatedFiles(corpus);
-  const problems = runAllChecks(corpus, imagesDir, generated.map((file) => `/images/${file.path}`));
+  const problems = runAllChecks(
+    corpus,
+    imagesDir,
+    generated.map((file) => `/images/${file.path}`),
+  );
   for (const file of generated) {
     const target = join(imagesDir, file.path);
     if (!existsSync(target) || readFileSync(target, 'utf8') !== file.content) {
@@ -20,7 +24,9 @@ try {
     process.exit(1);
   }
   const items = corpus.categories.reduce((n, c) => n + c.items.length, 0);
-  console.log(`content check passed: ${corpus.categories.length} categories, ${items} items, ${corpus.facts.length} facts`);
+  console.log(
+    `content check passed: ${corpus.categories.length} categories, ${items} items, ${corpus.facts.length} facts`,
+  );
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);

@@ -20,7 +20,8 @@ export function imageReferences(corpus: Corpus): { url: string; where: string }[
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
-        if (typeof v === 'string' && /(^|_)(imageurl|mainurl)$/.test(key)) refs.push({ url: v, where: `${where}.${key}` });
+        if (typeof v === 'string' && /(^|_)(imageurl|mainurl)$/.test(key))
+          refs.push({ url: v, where: `${where}.${key}` });
         else visit(v, `${where}.${key}`);
       }
     }

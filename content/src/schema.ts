@@ -7,14 +7,10 @@
 import { z } from 'zod';
 
 /** A plain id: lowercase letters, digits and underscores. Used in URLs, so kept narrow. */
-export const idSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are lowercase words joined by underscores');
+export const idSchema = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are lowercase words joined by underscores');
 
 /** Site-relative path of an image shipped in content/images. */
-export const imageUrlSchema = z
-  .string()
-  .regex(/^\/images\/[a-z0-9_/-]+\.svg$/, 'images are SVG files under /images/');
+export const imageUrlSchema = z.string().regex(/^\/images\/[a-z0-9_/-]+\.svg$/, 'images are SVG files under /images/');
 
 const text = z.string().trim().min(1);
 
@@ -29,9 +25,7 @@ export type Source = z.infer<typeof sourceSchema>;
 const sources = z.array(sourceSchema).min(1, 'every entry cites at least one source');
 
 /** Devanagari text (letters, signs, digits, danda, spaces and light punctuation). */
-export const devanagariSchema = z
-  .string()
-  .regex(/^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
+export const devanagariSchema = z.string().regex(/^[\p{scx=Deva}\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
 
 // ---------------------------------------------------------------- info (categories)
 
@@ -162,9 +156,17 @@ export const factsSourceSchema = z.array(factSourceSchema).min(1);
 /** The feedback a visitor sends. Bounds are ours (spec: "not shown"); see docs/decisions.md. */
 export const FEEDBACK_EMAIL_MAX = 254;
 export const FEEDBACK_MESSAGE_MAX = 5000;
+/** PostgreSQL text cannot hold NUL, and no person types other control characters. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const feedbackSchema = z.strictObject({
   email: z.string().trim().max(FEEDBACK_EMAIL_MAX).pipe(z.email()),
-  message: z.string().trim().min(1).max(FEEDBACK_MESSAGE_MAX),
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .max(FEEDBACK_MESSAGE_MAX)
+    .refine((message) => !CONTROL_CHARACTERS.test(message), 'control characters are not allowed'),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(500).optional(),
 });
@@ -200,7 +202,11 @@ export const saptarishiSchema = z.strictObject({
         story_name: text,
         reference: refs,
         part: z.array(
-          z.strictObject({ imageurl: imageUrlSchema.optional(), image_alt: text.optional(), description: z.array(text) }),
+          z.strictObject({
+            imageurl: imageUrlSchema.optional(),
+            image_alt: text.optional(),
+            description: z.array(text),
+          }),
         ),
       }),
     )

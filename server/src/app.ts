@@ -35,8 +35,10 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Fastify otherwise answers some parser errors itself; keep every error in our JSON shape.
     return503OnClosing: true,
+    // Errors the router raises before any route runs (e.g. a URL that is not valid
+    // percent-encoding) get the same JSON shape as every other error.
+    frameworkErrors: (error, _request, reply) => sendJsonError(reply, 400, `Bad request: ${error.message}`),
   });
 
   await registerSecurity(app);
@@ -95,7 +97,9 @@ export async function buildApp(options: AppOptions) {
 
   if (options.renderPage) registerPageRoutes(app, options.renderPage, { publicFiles, publicDir: options.clientDir });
 
-  app.setNotFoundHandler((request, reply) => sendJsonError(reply, 404, `Nothing at ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendJsonError(reply, 404, `Nothing at ${request.method} ${request.url.split('?')[0]}`),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -103,9 +107,10 @@ export async function buildApp(options: AppOptions) {
       return sendJsonError(reply, 500, 'Something went wrong on our side.');
     }
     const messages: Record<number, string> = {
-      400: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The body is not valid JSON.'
-        : error.message,
+      400:
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The body is not valid JSON.'
+          : error.message,
       413: `The body is larger than the ${16} KB limit.`,
       415: 'Send the feedback as application/json.',
     };

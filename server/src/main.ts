@@ -15,8 +15,14 @@ if (!existsSync(config.ssrEntry)) {
 }
 
 const corpus = loadCorpus();
-const store = await openFeedbackStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, salt: config.clientAddressSalt });
-const { createRenderer } = (await import(pathToFileURL(config.ssrEntry).href)) as typeof import('../../web/src/entry-server.tsx');
+const store = await openFeedbackStore({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  salt: config.clientAddressSalt,
+});
+const { createRenderer } = (await import(
+  pathToFileURL(config.ssrEntry).href
+)) as typeof import('../../web/src/entry-server.tsx');
 const renderPage = createRenderer({
   template: readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
   source: createDocumentSource(corpus),

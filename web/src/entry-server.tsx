@@ -59,7 +59,10 @@ export function createRenderer({ template, source }: RendererOptions) {
     const html = template
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => body)
-      .replace('<!--app-data-->', () => `<script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(data)}</script>`);
+      .replace(
+        '<!--app-data-->',
+        () => `<script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(data)}</script>`,
+      );
     return { status: context.statusCode, html };
   };
 }

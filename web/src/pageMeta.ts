@@ -24,7 +24,10 @@ export function pageMeta(matches: readonly MatchLike[], notFound = false): PageM
     const data = match.loaderData ?? match.data;
     if (handle?.meta && data !== undefined) {
       const meta = handle.meta(data);
-      return { title: meta.title ? `${meta.title} | ${site.name}` : base.title, description: meta.description ?? base.description };
+      return {
+        title: meta.title ? `${meta.title} | ${site.name}` : base.title,
+        description: meta.description ?? base.description,
+      };
     }
   }
   return base;

@@ -31,7 +31,10 @@ const categoryHandle: RouteHandle = {
 const itemHandle: RouteHandle = {
   meta: (data) => {
     const item = data as ItemDocument;
-    return { title: `${item.name} (${item.category.name})`, description: summary(item.intro ?? item.used_for ?? item.use) };
+    return {
+      title: `${item.name} (${item.category.name})`,
+      description: summary(item.intro ?? item.used_for ?? item.use),
+    };
   },
 };
 
@@ -44,8 +47,20 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, loader: homeLoader, element: <HomePage />, errorElement: <PageError /> },
-      { path: ':id', loader: categoryLoader, element: <CategoryPage />, errorElement: <PageError />, handle: categoryHandle },
-      { path: ':id/:itemId', loader: itemLoader, element: <ItemPage />, errorElement: <PageError />, handle: itemHandle },
+      {
+        path: ':id',
+        loader: categoryLoader,
+        element: <CategoryPage />,
+        errorElement: <PageError />,
+        handle: categoryHandle,
+      },
+      {
+        path: ':id/:itemId',
+        loader: itemLoader,
+        element: <ItemPage />,
+        errorElement: <PageError />,
+        handle: itemHandle,
+      },
       {
         path: ':id/:itemId/:specificId',
         loader: specificLoader,
@@ -57,4 +72,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

@@ -68,7 +68,8 @@ export function buildDocuments(corpus: Corpus): DocumentMap {
       if (item.items) {
         // Sub-item listings are also served at /documents/{itemId}, like a category listing.
         documents.set(item.id, item.items.map(listItem));
-        for (const sub of item.items) documents.set(`${category.id}/${item.id}/${sub.id}`, itemDocument(category, sub, item));
+        for (const sub of item.items)
+          documents.set(`${category.id}/${item.id}/${sub.id}`, itemDocument(category, sub, item));
       }
     }
   }

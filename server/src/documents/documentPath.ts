@@ -7,7 +7,8 @@ export function parseDocumentPath(rawUrl: string, prefix = '/documents/'): Parse
   const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
   if (!pathname.startsWith(prefix)) return { ok: false, reason: 'not a documents path' };
   const rawParts = pathname.slice(prefix.length).split('/');
-  if (rawParts.length === 0 || rawParts.length > 3) return { ok: false, reason: 'a document path has one to three ids' };
+  if (rawParts.length === 0 || rawParts.length > 3)
+    return { ok: false, reason: 'a document path has one to three ids' };
   const parts: string[] = [];
   for (const raw of rawParts) {
     let part: string;

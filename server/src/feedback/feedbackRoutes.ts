@@ -42,8 +42,16 @@ export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRo
     async (request, reply) => {
       const parsed = feedbackSchema.safeParse(request.body);
       if (!parsed.success) {
-        const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'body')))];
-        const details = Object.fromEntries(fields.map((f) => [f, FIELD_MESSAGES[f] ?? 'Send a JSON object with email and message.']));
+        const fields = [
+          ...new Set(
+            parsed.error.issues.flatMap((issue) =>
+              issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'body')],
+            ),
+          ),
+        ];
+        const details = Object.fromEntries(
+          fields.map((f) => [f, FIELD_MESSAGES[f] ?? 'Send a JSON object with email and message.']),
+        );
         return sendJsonError(reply, 400, 'Email and message are required.', details);
       }
       const { email, message, website } = parsed.data;

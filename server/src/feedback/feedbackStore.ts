@@ -64,7 +64,9 @@ export async function createFeedbackStore(db: SqlClient, salt: string): Promise<
       return toStored(row);
     },
     async list() {
-      return (await db.query<Row>('select id, email, message, received_at, client_hash from feedback order by id')).map(toStored);
+      return (await db.query<Row>('select id, email, message, received_at, client_hash from feedback order by id')).map(
+        toStored,
+      );
     },
     async count() {
       const [row] = await db.query<{ n: string | number }>('select count(*) as n from feedback');

@@ -25,12 +25,21 @@ export async function migrate(db: SqlClient): Promise<number[]> {
     await tx.query(
       'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+    );
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
       if (done.has(migration.version)) continue;
-      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      for (const statement of migration.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       applied.push(migration.version);
     }
     return applied;

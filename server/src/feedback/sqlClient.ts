@@ -13,9 +13,10 @@ export interface SqlClient {
   close(): Promise<void>;
 }
 
+/** `dataDir` is a folder, or `memory://` for a throwaway in-memory database (tests). */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   return {
     kind: 'pglite',
@@ -24,7 +25,10 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
     },
     async transaction(work) {
       return db.transaction((tx) =>
-        work({ query: async <Row extends object>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+        work({
+          query: async <Row extends object>(sql: string, params: unknown[] = []) =>
+            (await tx.query<Row>(sql, params)).rows,
+        }),
       );
     },
     async close() {

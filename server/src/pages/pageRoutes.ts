@@ -26,10 +26,6 @@ export function registerPageRoutes(app: FastifyInstance, render: PageRenderer, o
     const page = await render(request.url);
     ensureXsrfCookie(request, reply, request.protocol === 'https');
     if (page.location) return reply.redirect(page.location, page.status);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 }

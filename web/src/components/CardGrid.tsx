@@ -11,7 +11,13 @@ interface CardGridProps {
 }
 
 /** A grid of picture cards (image and name), each a link. */
-export function CardGrid({ items, hrefOf, search = '', testId, emptyText = 'Nothing matches your search.' }: CardGridProps) {
+export function CardGrid({
+  items,
+  hrefOf,
+  search = '',
+  testId,
+  emptyText = 'Nothing matches your search.',
+}: CardGridProps) {
   if (items.length === 0) return <p className="card-grid__empty">{emptyText}</p>;
   return (
     <ul className="card-grid">

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { InfoEntry } from '@shastra/content/schema';
 import { MENU_CLOSE_DELAY_MS, NO_MENU_DATA, SUBMENU_SCROLL_THRESHOLD } from '../constants.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
 import { testIds } from '../testIds.ts';
 import { Icon } from './Icon.tsx';
@@ -12,24 +13,25 @@ import { Icon } from './Icon.tsx';
  * or when focus leaves it. Deeper levels open on hover or keyboard focus (CSS :focus-within).
  */
 export function DhanurvedaMenu({ info }: { info: InfoEntry[] | null }) {
-  const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const hydrated = useHydrated();
   const closeTimer = useTimeout();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setHydrated(true), []);
-  // A followed link closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const show = () => {
     closeTimer.clear();
     setOpen(true);
   };
-  const scheduleClose = () => closeTimer.set(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+  const scheduleClose = () => closeTimer.set(() => setOpenOn(null), MENU_CLOSE_DELAY_MS);
 
   return (
+    // Hover is a pointer convenience; keyboard users open the menu with its button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="nav__item nav__item--dropdown"
       data-open={open || undefined}

@@ -16,7 +16,8 @@ export function ErrorScreen() {
       <h1>Unexpected Application Error!</h1>
       <h2 className="error-screen__text">{errorText(error)}</h2>
       <p>
-        The page you asked for is not here. <Link to="/">Go back to the home page</Link> or choose a topic from the menu.
+        The page you asked for is not here. <Link to="/">Go back to the home page</Link> or choose a topic from the
+        menu.
       </p>
     </section>
   );

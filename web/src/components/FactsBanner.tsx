@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Fact } from '@shastra/content/schema';
 import { FACTS_ADVANCE_MS, FACTS_SLIDE_MS } from '../constants.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
@@ -14,6 +14,18 @@ interface FactsBannerProps {
 
 type Slide = { from: number; direction: 'next' | 'prev' };
 
+const citation = (fact: Fact) => (fact.sources[0] ? `${fact.sources[0].text} ${fact.sources[0].ref}` : '');
+const factLength = (fact: Fact) => fact.fact.length + citation(fact).length;
+
+function FactContent({ fact }: { fact: Fact }) {
+  return (
+    <>
+      {fact.fact}
+      {fact.sources[0] && <cite className="facts__source"> ({citation(fact)})</cite>}
+    </>
+  );
+}
+
 /**
  * The rotating facts banner (spec "Facts banner"): advances every 3.5 s, pauses while the pointer
  * or keyboard focus is on it, steps with the arrows, wraps at both ends; a slide lasts 0.5 s and
@@ -28,18 +40,24 @@ export function FactsBanner({ facts, start }: FactsBannerProps) {
   const slideTimer = useTimeout();
   const advanceTimer = useTimeout();
   const paused = hovered || focused;
+  // The banner keeps the height of its longest fact, so rotating never shifts the page below it.
+  const longest = useMemo(
+    () => facts?.reduce((a, b) => (factLength(b) > factLength(a) ? b : a), facts[0] as Fact),
+    [facts],
+  );
 
   // Timers call `go` from an earlier render, so it reads the live state through refs.
   const sliding = useRef(false);
   const indexRef = useRef(index);
-  indexRef.current = index;
 
   const go = (direction: Slide['direction']) => {
     if (sliding.current || count < 2) return;
     const from = indexRef.current;
+    const to = (from + (direction === 'next' ? 1 : count - 1)) % count;
     sliding.current = true;
+    indexRef.current = to;
     setSlide({ from, direction });
-    setIndex((from + (direction === 'next' ? 1 : count - 1)) % count);
+    setIndex(to);
     slideTimer.set(() => {
       sliding.current = false;
       setSlide(null);
@@ -79,7 +97,13 @@ export function FactsBanner({ facts, start }: FactsBannerProps) {
       }}
     >
       <div className="facts__inner container">
-        <button type="button" className="facts__arrow" aria-label="Previous fact" data-testid={testIds.factPrev} onClick={() => go('prev')}>
+        <button
+          type="button"
+          className="facts__arrow"
+          aria-label="Previous fact"
+          data-testid={testIds.factPrev}
+          onClick={() => go('prev')}
+        >
           <Icon name="chevronLeft" />
         </button>
         <div className="facts__window">
@@ -87,9 +111,18 @@ export function FactsBanner({ facts, start }: FactsBannerProps) {
             Did you know?
           </span>
           <div className="facts__track">
+            {longest && (
+              <p className="facts__text facts__sizer" aria-hidden="true">
+                <FactContent fact={longest} />
+              </p>
+            )}
             {previous && slide && (
-              <p key={`out-${slide.from}`} className={`facts__text facts__text--out-${slide.direction}`} aria-hidden="true">
-                {previous.fact}
+              <p
+                key={`out-${slide.from}`}
+                className={`facts__text facts__text--out-${slide.direction}`}
+                aria-hidden="true"
+              >
+                <FactContent fact={previous} />
               </p>
             )}
             <p
@@ -98,17 +131,17 @@ export function FactsBanner({ facts, start }: FactsBannerProps) {
               data-testid={testIds.factText}
               data-index={index}
             >
-              {current?.fact}
-              {current?.sources[0] && (
-                <cite className="facts__source">
-                  {' '}
-                  ({current.sources[0].text} {current.sources[0].ref})
-                </cite>
-              )}
+              {current && <FactContent fact={current} />}
             </p>
           </div>
         </div>
-        <button type="button" className="facts__arrow" aria-label="Next fact" data-testid={testIds.factNext} onClick={() => go('next')}>
+        <button
+          type="button"
+          className="facts__arrow"
+          aria-label="Next fact"
+          data-testid={testIds.factNext}
+          onClick={() => go('next')}
+        >
           <Icon name="chevronRight" />
         </button>
       </div>

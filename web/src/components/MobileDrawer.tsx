@@ -13,14 +13,17 @@ interface MobileDrawerProps {
 
 /** The slide-in navigation drawer for widths of 768 px and less (260 px wide). */
 export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const here = `${location.pathname}${location.hash}`;
+  // The drawer remembers where it was opened, so following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
   useEffect(() => {
     if (open) closeRef.current?.focus();
   }, [open]);
@@ -47,6 +50,8 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
       {/* The backdrop is a mouse convenience; keyboard users close with Escape or the button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="drawer-backdrop" data-open={open || undefined} onClick={close} />
+      {/* Escape anywhere in the open drawer closes it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
         id={drawerId}
         className="drawer"
@@ -66,7 +71,7 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
         </div>
         <ul className="drawer__list">
           <li>
-            <Link to="/" className="drawer__link">
+            <Link to="/" className="drawer__link" onClick={() => setOpenAt(null)}>
               Home
             </Link>
           </li>
@@ -86,7 +91,11 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
                 ) : (
                   info.map((category) => (
                     <li key={category.id}>
-                      <Link to={`/${category.id}`} className="drawer__link drawer__link--sub">
+                      <Link
+                        to={`/${category.id}`}
+                        className="drawer__link drawer__link--sub"
+                        onClick={() => setOpenAt(null)}
+                      >
                         {category.name}
                       </Link>
                     </li>
@@ -96,22 +105,22 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
             )}
           </li>
           <li>
-            <Link to="/#aboutus" className="drawer__link">
+            <Link to="/#aboutus" className="drawer__link" onClick={() => setOpenAt(null)}>
               About Us
             </Link>
           </li>
           <li>
-            <Link to="/#contactus" className="drawer__link">
+            <Link to="/#contactus" className="drawer__link" onClick={() => setOpenAt(null)}>
               Contact Us
             </Link>
           </li>
           <li>
-            <Link to="/#feedback" className="drawer__link">
+            <Link to="/#feedback" className="drawer__link" onClick={() => setOpenAt(null)}>
               Feedback
             </Link>
           </li>
           <li>
-            <Link to="/quiz" className="drawer__link">
+            <Link to="/quiz" className="drawer__link" onClick={() => setOpenAt(null)}>
               Quiz
             </Link>
           </li>

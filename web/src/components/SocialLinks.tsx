@@ -2,7 +2,15 @@ import { siGoogleplay, siInstagram, siWhatsapp, siX } from 'simple-icons';
 import site from '../siteConfig.ts';
 
 const BrandIcon = ({ path }: { path: string }) => (
-  <svg className="icon" viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+  <svg
+    className="icon"
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={path} />
   </svg>
 );

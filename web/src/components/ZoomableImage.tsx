@@ -7,7 +7,12 @@ export function ZoomableImage({ src, alt, className = '' }: { src: string; alt: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`zoomable ${className}`} onClick={() => setOpen(true)} aria-label={`Enlarge image: ${alt}`}>
+      <button
+        type="button"
+        className={`zoomable ${className}`}
+        onClick={() => setOpen(true)}
+        aria-label={`Enlarge image: ${alt}`}
+      >
         <img src={src} alt={alt} width="320" height="240" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy="zoom-caption" className="zoom">

@@ -37,14 +37,26 @@ export function HomePage() {
 
       <section className="dhanurveda container" id="dhanurveda" aria-labelledby="dhanurveda-title">
         <RevealOnScroll className="dhanurveda__title">
-          <img className="dhanurveda__bow dhanurveda__bow--left" src="/images/site/bow-left.svg" alt="" width="120" height="320" />
+          <img
+            className="dhanurveda__bow dhanurveda__bow--left"
+            src="/images/site/bow-left.svg"
+            alt=""
+            width="120"
+            height="320"
+          />
           <div>
             <h2 id="dhanurveda-title">DHANURVEDA</h2>
             <p className="dhanurveda__subtitle">
               <span lang="sa">धनुर्वेद</span>: the science of the bow, and of war
             </p>
           </div>
-          <img className="dhanurveda__bow dhanurveda__bow--right" src="/images/site/bow-right.svg" alt="" width="120" height="320" />
+          <img
+            className="dhanurveda__bow dhanurveda__bow--right"
+            src="/images/site/bow-right.svg"
+            alt=""
+            width="120"
+            height="320"
+          />
         </RevealOnScroll>
         <div className="dhanurveda__search">
           <SearchBox value={search} onChange={setSearch} label="Search the topics" />
@@ -92,7 +104,14 @@ export function HomePage() {
       </section>
 
       <section className="contact container" id="contactus" aria-labelledby="contact-title">
-        <img className="contact__logo" src="/images/site/logo.svg" alt={`${site.name} logo`} width="160" height="160" loading="lazy" />
+        <img
+          className="contact__logo"
+          src="/images/site/logo.svg"
+          alt={`${site.name} logo`}
+          width="160"
+          height="160"
+          loading="lazy"
+        />
         <div>
           <h2 id="contact-title" className="section-title">
             Contact Us

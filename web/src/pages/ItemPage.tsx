@@ -70,7 +70,12 @@ export function ItemPage() {
         {paragraphs(item.intro).map((p) => (
           <p key={p.slice(0, 32)}>{p}</p>
         ))}
-        <SearchBox value={search} onChange={setSearch} placeholder="Search destinations..." label={`Search ${item.name}`} />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder="Search destinations..."
+          label={`Search ${item.name}`}
+        />
         <CardGrid
           items={shown}
           hrefOf={(sub) => `/${item.category.id}/${item.id}/${sub.id}`}

@@ -59,9 +59,9 @@ export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<Ca
 }
 
 export async function itemLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {
-  return documents.item(params.id ?? '', params.itemId ?? '').catch((error: unknown) =>
-    rethrow(error, 'Error fetching item details'),
-  );
+  return documents
+    .item(params.id ?? '', params.itemId ?? '')
+    .catch((error: unknown) => rethrow(error, 'Error fetching item details'));
 }
 
 export async function specificLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {

@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkCardFields,
+  checkIds,
+  checkImages,
+  checkLinks,
+  checkWords,
+  runAllChecks,
+  unreferencedImages,
+} from './checks.ts';
+import { generatedFiles } from './generated.ts';
+import { imagesDir, loadCorpus, type Corpus } from './index.ts';
+import { categorySourceSchema, type CategorySource } from './schema.ts';
+
+const real = loadCorpus();
+
+function corpusWith(...categories: Partial<CategorySource>[]): Corpus {
+  return {
+    ...real,
+    categories: categories.map((partial, i) =>
+      categorySourceSchema.parse({
+        id: `cat_${i}`,
+        order: i,
+        name: `Category ${i}`,
+        imageurl: '/images/t/card.svg',
+        image_alt: 'A card',
+        intro: 'An intro.',
+        sources: [{ text: 'Agni Purāṇa', ref: '248.1' }],
+        ...partial,
+      }),
+    ),
+  };
+}
+
+const item = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: id,
+  imageurl: '/images/t/card.svg',
+  image_alt: 'An item',
+  sources: [{ text: 'Agni Purāṇa', ref: '248.1' }],
+  ...extra,
+});
+
+describe('the real corpus', () => {
+  it('passes every check, with its generated files counted as referenced', async () => {
+    const generated = (await generatedFiles(real)).map((file) => `/images/${file.path}`);
+    expect(runAllChecks(real, imagesDir, generated)).toEqual([]);
+  });
+
+  it('has at least three categories with items and at least 20 facts, each fact cited', () => {
+    expect(real.categories.filter((c) => c.items.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(real.facts.length).toBeGreaterThanOrEqual(20);
+    for (const fact of real.facts) expect(fact.sources.length).toBeGreaterThan(0);
+  });
+});
+
+describe('content checks catch', () => {
+  it('an id used twice for a listing, and duplicate item ids', () => {
+    const corpus = corpusWith(
+      { id: 'astras', items: [item('a'), item('a')] },
+      { id: 'bows', items: [item('astras', { items: [item('x')] })] },
+    );
+    expect(checkIds(corpus)).toEqual([
+      "astras: duplicate item id 'a'",
+      "id 'astras' is used by category astras and item bows/astras: /documents/astras would be ambiguous",
+    ]);
+  });
+
+  it('an id that collides with a fixed route', () => {
+    expect(checkIds(corpusWith({ id: 'quiz' }))).toEqual(["id 'quiz' collides with the route /quiz"]);
+  });
+
+  it('a missing image, a raster image and an unsafe SVG', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shastra-images-'));
+    mkdirSync(join(dir, 't'));
+    writeFileSync(join(dir, 't', 'card.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    writeFileSync(join(dir, 't', 'evil.svg'), '<svg><script>alert(1)</script></svg>');
+    writeFileSync(join(dir, 't', 'photo.png'), 'png');
+    const corpus = corpusWith({ items: [item('a', { imageurl: '/images/t/missing.svg' })] });
+    expect(checkImages(corpus, dir)).toEqual([
+      'categories[0].items[0].imageurl: /images/t/missing.svg does not exist',
+      'images/t/evil.svg: scripts, event handlers, external references or raster data are not allowed',
+      'images/t/photo.png: only SVG illustrations are allowed',
+    ]);
+    expect(unreferencedImages(corpus, dir)).toEqual([
+      '/images/t/evil.svg is not referenced by any content',
+      '/images/t/photo.png is not referenced by any content',
+    ]);
+  });
+
+  it('an internal link that leads nowhere', () => {
+    const corpus = corpusWith({
+      id: 'bows',
+      items: [item('sarnga')],
+      hyperlink: [
+        { words: ['x'], link: '/bows/nope' },
+        { words: ['y'], link: '/bows/sarnga' },
+      ],
+    });
+    expect(checkLinks(corpus)).toEqual(['bows: hyperlink to /bows/nope leads nowhere']);
+  });
+
+  it('a detail card field left empty', () => {
+    const corpus = corpusWith({ id: 'astras', items: [item('agneya', { used_for: 'Fire', deity: 'Agni' })] });
+    expect(checkCardFields(corpus)).toEqual(["astras/agneya: missing 'counter_by' (shown on the detail card)"]);
+  });
+
+  it('placeholder words', () => {
+    expect(checkWords(corpusWith({ intro: 'Lorem ipsum dolor.' }))).toContain(
+      "corpus.categories[0].intro: contains 'Lorem'",
+    );
+    expect(checkWords(corpusWith({ intro: 'TODO: write this' }))).toHaveLength(1);
+  });
+});
+
+describe('the schema rejects', () => {
+  it('an item without a source', () => {
+    const result = categorySourceSchema.safeParse({
+      ...corpusWith({}).categories[0],
+      items: [{ ...item('a'), sources: [] }],
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it('a Sanskrit name that is not Devanagari, and an external image', () => {
+    expect(
+      categorySourceSchema.safeParse({ ...corpusWith({}).categories[0], sanskrit_name: 'Dhanurveda' }).success,
+    ).toBe(false);
+    expect(
+      categorySourceSchema.safeParse({ ...corpusWith({}).categories[0], imageurl: 'https://example.org/a.svg' })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fetchJson, testIds, waitForHydration } from './support.ts';
+
+const shownIndex = async (page: Page) => Number(await page.getByTestId(testIds.factText).getAttribute('data-index'));
+
+test.describe('facts banner', () => {
+  let count = 0;
+  test.beforeEach(async ({ page }) => {
+    count = (await fetchJson<unknown[]>(page, '/documents/facts')).length;
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    // Freeze time, then restart the banner's timer at a known moment: hovering cancels it and
+    // leaving starts a fresh 3.5 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.getByTestId(testIds.factsBanner).hover();
+    await page.mouse.move(640, 700);
+  });
+
+  test('advances every 3.5 s with a 0.5 s slide, wrapping after the last fact', async ({ page }) => {
+    const start = await shownIndex(page);
+    await page.clock.runFor(3400);
+    expect(await shownIndex(page)).toBe(start);
+    await page.clock.runFor(100);
+    await expect.poll(() => shownIndex(page)).toBe((start + 1) % count);
+    // Mid-slide the outgoing fact is still on screen; after 0.5 s only one remains.
+    await expect(page.locator('.facts__text:not(.facts__sizer)')).toHaveCount(2);
+    await page.clock.runFor(500);
+    await expect(page.locator('.facts__text:not(.facts__sizer)')).toHaveCount(1);
+    await page.clock.runFor(3000);
+    await expect.poll(() => shownIndex(page)).toBe((start + 2) % count);
+  });
+
+  test('pauses while the pointer is over it and resumes on leave', async ({ page }) => {
+    const start = await shownIndex(page);
+    await page.getByTestId(testIds.factsBanner).hover();
+    await page.clock.runFor(10_000);
+    expect(await shownIndex(page)).toBe(start);
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(3500);
+    await expect.poll(() => shownIndex(page)).toBe((start + 1) % count);
+  });
+
+  test('steps with the arrows, wraps at both ends and ignores clicks mid-slide', async ({ page }) => {
+    const banner = page.getByTestId(testIds.factsBanner);
+    const start = await shownIndex(page);
+    await banner.getByTestId(testIds.factNext).click();
+    await expect.poll(() => shownIndex(page)).toBe((start + 1) % count);
+    // A second click during the 0.5 s slide is ignored.
+    await banner.getByTestId(testIds.factNext).click();
+    expect(await shownIndex(page)).toBe((start + 1) % count);
+    await page.clock.runFor(500);
+    await banner.getByTestId(testIds.factPrev).click();
+    await page.clock.runFor(500);
+    expect(await shownIndex(page)).toBe(start);
+    // Walk back past the first fact to the last one.
+    for (let i = 0; i <= start; i++) {
+      await banner.getByTestId(testIds.factPrev).click();
+      await page.clock.runFor(500);
+    }
+    expect(await shownIndex(page)).toBe(count - 1);
+    await banner.getByTestId(testIds.factNext).click();
+    await page.clock.runFor(500);
+    expect(await shownIndex(page)).toBe(0);
+  });
+
+  test('starts on a random fact', async ({ browser }) => {
+    const starts = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      const page = await browser.newPage();
+      await page.goto('/');
+      starts.add(await shownIndex(page));
+      await page.close();
+    }
+    expect(starts.size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Screenshots of pages at desktop and phone widths, for looking at what we build:
+ *   node scripts/screenshots.ts http://127.0.0.1:8081 OUT_DIR /path1 /path2 ...
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+
+const [base = 'http://127.0.0.1:8081', out = '.tmp/screenshots', ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+for (const width of [1280, 375]) {
+  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 800 : 812 } });
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      // Let scroll-triggered animations run, then return to the top.
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((r) => setTimeout(r, 1000));
+    });
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: join(out, name), fullPage: true });
+    console.log(join(out, name));
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import {
+  categoryInfoSchema,
+  infoEntrySchema,
+  itemDocumentSchema,
+  listItemSchema,
+  factDocumentSchema,
+} from '@shastra/content';
+import { corpus, testApp } from '../test/testApp.ts';
+
+const { app, store } = await testApp();
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+const firstCategory = corpus.categories[0];
+const firstItem = firstCategory?.items[0];
+
+describe('GET /documents', () => {
+  beforeAll(() => {
+    expect(firstCategory, 'the corpus has at least one category').toBeDefined();
+    expect(firstItem, 'the first category has items').toBeDefined();
+  });
+
+  it('serves the facts as a list of { fact, sources }', async () => {
+    const response = await app.inject('/documents/facts');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const facts = factDocumentSchema.array().parse(response.json());
+    expect(facts).toHaveLength(corpus.facts.length);
+  });
+
+  it('serves the info list that drives the menu, with types derived from items', async () => {
+    const info = infoEntrySchema.array().parse((await app.inject('/documents/info')).json());
+    expect(info.map((entry) => entry.id)).toEqual(corpus.categories.map((category) => category.id));
+    expect(info[0]?.types.map((type) => type.id)).toEqual(firstCategory?.items.map((item) => item.id));
+  });
+
+  it('serves one category intro without its items', async () => {
+    const response = await app.inject(`/documents/info/${firstCategory?.id}`);
+    const info = categoryInfoSchema.parse(response.json());
+    expect(info.name).toBe(firstCategory?.name);
+    expect(response.json()).not.toHaveProperty('items');
+  });
+
+  it('serves a category listing as id, name, imageurl (and alt text)', async () => {
+    const listing = listItemSchema.array().parse((await app.inject(`/documents/${firstCategory?.id}`)).json());
+    expect(listing.map((item) => item.id)).toEqual(firstCategory?.items.map((item) => item.id));
+  });
+
+  it('serves an item detail with its category', async () => {
+    const item = itemDocumentSchema.parse(
+      (await app.inject(`/documents/${firstCategory?.id}/${firstItem?.id}`)).json(),
+    );
+    expect(item.name).toBe(firstItem?.name);
+    expect(item.category.id).toBe(firstCategory?.id);
+  });
+
+  it('decodes percent-encoded path parts', async () => {
+    const encoded = encodeURIComponent(firstCategory?.id ?? '').replace(/_/g, '%5F');
+    expect((await app.inject(`/documents/${encoded}`)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown id with 404 and a JSON error', async () => {
+    const response = await app.inject('/documents/no_such_category');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No document at /documents/no_such_category', status: 404 });
+    expect((await app.inject(`/documents/${firstCategory?.id}/no_such_item`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/documents/..%2f..%2fetc%2fpasswd'],
+    ['/documents/a.b'],
+    ['/documents/%00'],
+    ['/documents/' + 'a'.repeat(101)],
+    ['/documents/%E0%A4%A'],
+    ['/documents/a/b/c/d'],
+    ['/documents/'],
+  ])('answers a malformed path with 400: %s', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400 });
+  });
+
+  it('sends a strong ETag and answers If-None-Match with 304', async () => {
+    const first = await app.inject('/documents/info');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toContain('public');
+    const second = await app.inject({ url: '/documents/info', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('compresses with brotli or gzip when asked', async () => {
+    const plain = (await app.inject('/documents/facts')).body;
+    const br = await app.inject({ url: '/documents/facts', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await app.inject({ url: '/documents/facts', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const response = await app.inject('/documents/info');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('reports health with the store kind', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', store: 'pglite' });
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRenderer } from '../../../web/src/entry-server.tsx';
+import { repoRoot } from '../config.ts';
+import { createDocumentSource } from './documentSource.ts';
+import { corpus, testApp } from '../test/testApp.ts';
+
+const renderPage = createRenderer({
+  template: readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'),
+  source: createDocumentSource(corpus),
+});
+const { app, store } = await testApp({ renderPage });
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+const category = corpus.categories[0];
+const item = category?.items[0];
+
+/** The router data embedded in a page. */
+function routerData(html: string) {
+  const match = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as { loaderData: Record<string, unknown>; errors: unknown };
+}
+
+describe('server-rendered pages', () => {
+  it('renders the home page completely, with every category card and a fact', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const c of corpus.categories) expect(response.body).toContain(`href="/${c.id}"`);
+    expect(response.body).toContain('DHANURVEDA');
+    expect(response.body).toContain('data-testid="fact-text"');
+    expect(response.body).toContain(`<title>${corpus.site.name}: ${corpus.site.tagline}</title>`);
+    expect(routerData(response.body).loaderData).toHaveProperty('root');
+  });
+
+  it('gives a visitor an XSRF-TOKEN cookie the page can read, once', async () => {
+    const response = await app.inject('/');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
+    const again = await app.inject({ url: '/', headers: { cookie: `XSRF-TOKEN=${token}` } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders a category page and an item page with their titles', async () => {
+    const categoryPage = await app.inject(`/${category?.id}`);
+    expect(categoryPage.statusCode).toBe(200);
+    expect(categoryPage.body).toContain(`<title>${category?.name} | ${corpus.site.name}</title>`);
+    const itemPage = await app.inject(`/${category?.id}/${item?.id}`);
+    expect(itemPage.statusCode).toBe(200);
+    expect(itemPage.body).toContain(`>${item?.name}</h1>`);
+    expect(itemPage.body).toContain('id="sources"');
+  });
+
+  it.each([['/no/such/page/here'], ['/no_such_category'], [`/${category?.id}/no_such_item`]])(
+    'answers %s with 404 and the default error screen',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Unexpected Application Error!');
+      expect(response.body).toContain('404 Not Found');
+      expect(response.body).toContain('<title>Page not found | Shastra</title>');
+    },
+  );
+
+  it('embeds router data that cannot break out of its script element', async () => {
+    const html = (await app.inject('/')).body;
+    const data = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('serves no inline executable script, so the CSP needs no exception', async () => {
+    const html = (await app.inject('/')).body;
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of scripts) expect(attributes).toMatch(/type="(module|application\/json)"/);
+  });
+});

@@ -1,0 +1,23 @@
+/** Builds the real application for tests, on the real corpus and an in-memory PGlite store. */
+import { loadCorpus } from '@shastra/content';
+import { buildApp, type AppOptions } from '../app.ts';
+import { createFeedbackStore, type FeedbackStore } from '../feedback/feedbackStore.ts';
+import { openPglite } from '../feedback/sqlClient.ts';
+import { newXsrfToken } from '../feedback/xsrf.ts';
+
+export const corpus = loadCorpus();
+
+export async function memoryStore(): Promise<FeedbackStore> {
+  return createFeedbackStore(await openPglite('memory://'), 'test-salt');
+}
+
+export async function testApp(options: Partial<AppOptions> = {}) {
+  const store = options.store ?? (await memoryStore());
+  const app = await buildApp({ corpus, store, ...options });
+  return { app, store };
+}
+
+/** Headers of a legitimate feedback POST: matching XSRF cookie and header. */
+export function xsrfHeaders(token = newXsrfToken()) {
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
+}

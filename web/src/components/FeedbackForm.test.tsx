@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testIds } from '../testIds.ts';
+import { FeedbackForm } from './FeedbackForm.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  document.cookie = 'XSRF-TOKEN=token-from-cookie';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+});
+
+const user = () => userEvent.setup();
+
+async function fill(email: string, message: string) {
+  const u = user();
+  if (email) await u.type(screen.getByLabelText('Email'), email);
+  if (message) await u.type(screen.getByLabelText('Message'), message);
+  await u.click(screen.getByRole('button', { name: 'Send feedback' }));
+}
+
+describe('FeedbackForm', () => {
+  it.each([
+    ['', ''],
+    ['reader@example.org', ''],
+    ['', 'A message'],
+  ])("requires both fields (email '%s', message '%s')", async (email, message) => {
+    render(<FeedbackForm />);
+    await fill(email, message);
+    expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Email and message are required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears the message when the visitor types', async () => {
+    render(<FeedbackForm />);
+    await fill('', '');
+    await user().type(screen.getByLabelText('Message'), 'x');
+    expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('');
+  });
+
+  it('posts JSON with the X-XSRF-TOKEN header from the XSRF-TOKEN cookie, and thanks on 200', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    render(<FeedbackForm />);
+    await fill('reader@example.org', 'Namaste');
+    await waitFor(() => expect(screen.getByTestId(testIds.thankYouDialog)).toHaveAttribute('open'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/documents/savefeedback');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token-from-cookie');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.org', message: 'Namaste' });
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId(testIds.thankYouDialog)).not.toHaveAttribute('open');
+  });
+
+  it.each([[201], [400], [403], [500]])(
+    "alerts 'An error occurred while submitting the form.' on HTTP %i",
+    async (status) => {
+      fetchMock.mockResolvedValue(new Response('{}', { status }));
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
+      expect(screen.getByTestId(testIds.thankYouDialog)).not.toHaveAttribute('open');
+      expect(screen.getByLabelText('Message')).toHaveValue('Namaste');
+    },
+  );
+
+  it('alerts on a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<FeedbackForm />);
+    await fill('reader@example.org', 'Namaste');
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
+  });
+});
