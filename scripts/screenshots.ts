@@ -18,7 +18,7 @@ for (const width of [1280, 375]) {
       // Let scroll-triggered animations run, then return to the top.
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo(0, 0);
       await new Promise((r) => setTimeout(r, 1000));

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('home, a category, an item and the error screen have no WCAG 2.1 AA violations', async ({ page }) => {
+      const info = await fetchJson<InfoEntry[]>(page, '/documents/info');
+      const category = info[0];
+      const type = category?.types[0];
+      if (!category || !type) throw new Error('no content');
+      for (const path of ['/', `/${category.id}`, `/${category.id}/${type.id}`, '/no/such/page']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoViolations(page);
+      }
+    });
+  });
+}
+
+test('the open Donate dialog and the open menu have no violations', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByTestId(testIds.menuButton).click();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByTestId(testIds.donateButton).click();
+  await expect(page.getByTestId(testIds.donateDialog)).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('the open drawer', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('has no violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId(testIds.drawerToggle).click();
+    await page.getByTestId(testIds.drawer).getByRole('button', { name: 'Dhanurveda' }).click();
+    await expectNoViolations(page);
+  });
+});
