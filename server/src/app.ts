@@ -9,8 +9,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import type { Corpus } from '@shastra/content';
-import { buildDocuments } from './documents/buildDocuments.ts';
+import type { DocumentMap } from './documents/buildDocuments.ts';
 import { registerDocumentRoutes, sendJsonError } from './documents/documentRoutes.ts';
 import { prepareDocuments } from './documents/preparedDocuments.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
@@ -19,7 +18,8 @@ import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
 import { registerSecurity } from './security.ts';
 
 export interface AppOptions {
-  corpus: Corpus;
+  /** Every GET document (see buildDocuments); the page renderer reads the same map. */
+  documents: DocumentMap;
   store: FeedbackStore;
   /** Renders pages; absent in API-only tests. */
   renderPage?: PageRenderer;
@@ -54,9 +54,7 @@ export async function buildApp(options: AppOptions) {
   // Pages and static files; documents carry their own pre-compressed bytes.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const documents = buildDocuments(options.corpus);
-  const prepared = prepareDocuments(documents);
-  registerDocumentRoutes(app, prepared);
+  registerDocumentRoutes(app, prepareDocuments(options.documents));
   registerFeedbackRoutes(app, { store: options.store, rateLimitPerMinute: options.feedbackRateLimitPerMinute ?? 5 });
 
   app.get('/healthz', async (_request, reply) => {

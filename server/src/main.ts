@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imagesDir, loadCorpus } from '@shastra/content';
 import { buildApp } from './app.ts';
+import { buildDocuments } from './documents/buildDocuments.ts';
 import { readConfig } from './config.ts';
 import { openFeedbackStore } from './feedback/feedbackStore.ts';
 import { createDocumentSource } from './pages/documentSource.ts';
@@ -14,7 +15,7 @@ if (!existsSync(config.ssrEntry)) {
   process.exit(1);
 }
 
-const corpus = loadCorpus();
+const documents = buildDocuments(loadCorpus());
 const store = await openFeedbackStore({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -25,11 +26,11 @@ const { createRenderer } = (await import(
 )) as typeof import('../../web/src/entry-server.tsx');
 const renderPage = createRenderer({
   template: readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
-  source: createDocumentSource(corpus),
+  source: createDocumentSource(documents),
 });
 
 const app = await buildApp({
-  corpus,
+  documents,
   store,
   renderPage,
   clientDir: config.clientDir,

@@ -1,6 +1,5 @@
 /** The documents, read in-process, for server-side rendering (same data the API serves). */
-import type { Corpus } from '@shastra/content';
-import { buildDocuments } from '../documents/buildDocuments.ts';
+import type { DocumentMap } from '../documents/buildDocuments.ts';
 
 export class DocumentNotFound extends Error {
   readonly status = 404;
@@ -8,8 +7,7 @@ export class DocumentNotFound extends Error {
 
 export type DocumentSource = (path: string) => Promise<unknown>;
 
-export function createDocumentSource(corpus: Corpus): DocumentSource {
-  const documents = buildDocuments(corpus);
+export function createDocumentSource(documents: DocumentMap): DocumentSource {
   return async (path) => {
     const key = path.replace(/^\/+/, '');
     if (!documents.has(key)) throw new DocumentNotFound(`No document at /documents/${key}`);

@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer } from '../../../web/src/entry-server.tsx';
 import { repoRoot } from '../config.ts';
 import { createDocumentSource } from './documentSource.ts';
-import { corpus, testApp } from '../test/testApp.ts';
+import { corpus, documents, testApp } from '../test/testApp.ts';
 
 const renderPage = createRenderer({
   template: readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'),
-  source: createDocumentSource(corpus),
+  source: createDocumentSource(documents),
 });
 const { app, store } = await testApp({ renderPage });
 afterAll(async () => {

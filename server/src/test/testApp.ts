@@ -1,11 +1,13 @@
 /** Builds the real application for tests, on the real corpus and an in-memory PGlite store. */
 import { loadCorpus } from '@shastra/content';
 import { buildApp, type AppOptions } from '../app.ts';
+import { buildDocuments } from '../documents/buildDocuments.ts';
 import { createFeedbackStore, type FeedbackStore } from '../feedback/feedbackStore.ts';
 import { openPglite } from '../feedback/sqlClient.ts';
 import { newXsrfToken } from '../feedback/xsrf.ts';
 
 export const corpus = loadCorpus();
+export const documents = buildDocuments(corpus);
 
 export async function memoryStore(): Promise<FeedbackStore> {
   return createFeedbackStore(await openPglite('memory://'), 'test-salt');
@@ -13,7 +15,7 @@ export async function memoryStore(): Promise<FeedbackStore> {
 
 export async function testApp(options: Partial<AppOptions> = {}) {
   const store = options.store ?? (await memoryStore());
-  const app = await buildApp({ corpus, store, ...options });
+  const app = await buildApp({ documents, store, ...options });
   return { app, store };
 }
 

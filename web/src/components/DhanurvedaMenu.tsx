@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { InfoEntry } from '@shastra/content/schema';
 import { MENU_CLOSE_DELAY_MS, NO_MENU_DATA, SUBMENU_SCROLL_THRESHOLD } from '../constants.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
+import { useOpenUntilNavigation } from '../hooks/useOpenUntilNavigation.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
 import { testIds } from '../testIds.ts';
 import { Icon } from './Icon.tsx';
@@ -14,10 +15,8 @@ import { Icon } from './Icon.tsx';
  */
 export function DhanurvedaMenu({ info }: { info: InfoEntry[] | null }) {
   const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // Following one of its links closes the menu.
+  const [open, setOpen] = useOpenUntilNavigation(pathname);
   const hydrated = useHydrated();
   const closeTimer = useTimeout();
   const menuId = useId();
@@ -27,7 +26,7 @@ export function DhanurvedaMenu({ info }: { info: InfoEntry[] | null }) {
     closeTimer.clear();
     setOpen(true);
   };
-  const scheduleClose = () => closeTimer.set(() => setOpenOn(null), MENU_CLOSE_DELAY_MS);
+  const scheduleClose = () => closeTimer.set(() => setOpen(false), MENU_CLOSE_DELAY_MS);
 
   return (
     // Hover is a pointer convenience; keyboard users open the menu with its button.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { InfoEntry } from '@shastra/content/schema';
 import { NO_MENU_DATA } from '../constants.ts';
+import { useOpenUntilNavigation } from '../hooks/useOpenUntilNavigation.ts';
 import { testIds } from '../testIds.ts';
 import { Icon } from './Icon.tsx';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
@@ -15,10 +16,8 @@ interface MobileDrawerProps {
 export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.hash}`;
-  // The drawer remembers where it was opened, so following one of its links closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === here;
-  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
+  // Following one of its links closes the drawer.
+  const [open, setOpen] = useOpenUntilNavigation(here);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +70,7 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
         </div>
         <ul className="drawer__list">
           <li>
-            <Link to="/" className="drawer__link" onClick={() => setOpenAt(null)}>
+            <Link to="/" className="drawer__link" onClick={() => setOpen(false)}>
               Home
             </Link>
           </li>
@@ -94,7 +93,7 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
                       <Link
                         to={`/${category.id}`}
                         className="drawer__link drawer__link--sub"
-                        onClick={() => setOpenAt(null)}
+                        onClick={() => setOpen(false)}
                       >
                         {category.name}
                       </Link>
@@ -105,22 +104,22 @@ export function MobileDrawer({ info, onDonate }: MobileDrawerProps) {
             )}
           </li>
           <li>
-            <Link to="/#aboutus" className="drawer__link" onClick={() => setOpenAt(null)}>
+            <Link to="/#aboutus" className="drawer__link" onClick={() => setOpen(false)}>
               About Us
             </Link>
           </li>
           <li>
-            <Link to="/#contactus" className="drawer__link" onClick={() => setOpenAt(null)}>
+            <Link to="/#contactus" className="drawer__link" onClick={() => setOpen(false)}>
               Contact Us
             </Link>
           </li>
           <li>
-            <Link to="/#feedback" className="drawer__link" onClick={() => setOpenAt(null)}>
+            <Link to="/#feedback" className="drawer__link" onClick={() => setOpen(false)}>
               Feedback
             </Link>
           </li>
           <li>
-            <Link to="/quiz" className="drawer__link" onClick={() => setOpenAt(null)}>
+            <Link to="/quiz" className="drawer__link" onClick={() => setOpen(false)}>
               Quiz
             </Link>
           </li>

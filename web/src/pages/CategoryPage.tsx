@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { CategoryInfo } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { SanskritName } from '../components/SanskritName.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { testIds } from '../testIds.ts';
-import { matchesSearch, paragraphs, titleFromId } from '../text.ts';
+import { matchesSearch, titleFromId } from '../text.ts';
 import type { CategoryData } from './loaders.ts';
 
 const NO_SANSKRIT_HEADING = new Set(['weapon_building']);
@@ -40,9 +41,7 @@ function CategoryIntro({ id, info }: { id: string; info: CategoryInfo }) {
             ?
           </h2>
         )}
-        {paragraphs(info.intro).map((p) => (
-          <p key={p.slice(0, 32)}>{p}</p>
-        ))}
+        <Paragraphs text={info.intro} />
       </div>
       <img className="category-intro__image" src={info.imageurl} alt={info.image_alt} width="320" height="240" />
     </section>

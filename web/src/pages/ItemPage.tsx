@@ -3,13 +3,14 @@ import { useLoaderData } from 'react-router';
 import { detailCardFields, type DetailCardCategory } from '@shastra/content/cardFields';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { SanskritName } from '../components/SanskritName.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { ZoomableImage } from '../components/ZoomableImage.tsx';
 import { testIds } from '../testIds.ts';
-import { matchesSearch, paragraphs, titleFromId } from '../text.ts';
+import { matchesSearch, titleFromId } from '../text.ts';
 
 /** Detail card labels (spec section 2 table). */
 export const FIELD_LABELS = {
@@ -67,9 +68,7 @@ export function ItemPage() {
       <section className="listing container" aria-labelledby="item-title">
         <Breadcrumb crumbs={crumbs} />
         <h1 id="item-title">{item.name}</h1>
-        {paragraphs(item.intro).map((p) => (
-          <p key={p.slice(0, 32)}>{p}</p>
-        ))}
+        <Paragraphs text={item.intro} />
         <SearchBox
           value={search}
           onChange={setSearch}
@@ -100,9 +99,7 @@ export function ItemPage() {
               blade of grass. The pictures on this site are our best-effort depictions.
             </p>
           )}
-          {paragraphs(item.intro).map((p) => (
-            <p key={p.slice(0, 32)}>{p}</p>
-          ))}
+          <Paragraphs text={item.intro} />
           <DetailCard item={item} />
         </div>
       </div>

@@ -2,9 +2,10 @@ import { Fragment } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { ZoomableImage } from '../components/ZoomableImage.tsx';
-import { paragraphs, titleFromId } from '../text.ts';
+import { titleFromId } from '../text.ts';
 
 /** Unit words that link to the measurements page (spec "Specific detail"). */
 const UNIT_WORDS = /\b(angulas|hastas|vitasti|añgulas)\b/giu;
@@ -49,9 +50,7 @@ export function SpecificPage() {
         <ZoomableImage src={item.mainurl ?? item.imageurl} alt={item.image_alt} className="detail-card__image" />
         <div className="detail-card__body">
           <h1 id="item-title">{item.name}</h1>
-          {paragraphs(item.intro).map((p) => (
-            <p key={p.slice(0, 32)}>{p}</p>
-          ))}
+          <Paragraphs text={item.intro} />
         </div>
       </div>
       {item.measurements && item.measurements.length > 0 && (
