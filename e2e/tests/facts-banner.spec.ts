@@ -14,6 +14,8 @@ test.describe('facts banner', () => {
     // leaving starts a fresh 3.5 s.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
     await page.getByTestId(testIds.factsBanner).hover();
+    // Let a slide that began before the pause finish (an advance is 3.5 s away, so none starts).
+    await page.clock.runFor(600);
     await page.mouse.move(640, 700);
   });
 

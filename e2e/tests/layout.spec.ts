@@ -22,6 +22,7 @@ test.describe('desktop menu', () => {
     await expect(typeLink).toHaveAttribute('href', `/${category.id}/${type.id}`);
     // Third level, where a type has a submenu.
     const withSub = info.flatMap((c) => c.types.map((t) => ({ c, t }))).find(({ t }) => t.submenu.length > 0);
+    expect(withSub, 'some type has a submenu').toBeDefined();
     if (withSub) {
       await menu.getByRole('link', { name: withSub.c.name, exact: true }).hover();
       await menu.getByRole('link', { name: withSub.t.name, exact: true }).first().hover();
@@ -32,6 +33,7 @@ test.describe('desktop menu', () => {
         `/${withSub.c.id}/${withSub.t.id}/${sub.id}`,
       );
     }
+    await menu.getByRole('link', { name: category.name, exact: true }).hover();
     await typeLink.click();
     await expect(page).toHaveURL(new RegExp(`/${category.id}/${type.id}$`));
   });
@@ -40,6 +42,8 @@ test.describe('desktop menu', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
+    // Time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
     const menu = page.getByTestId(testIds.dhanurvedaMenu);
     await menu.getByRole('button', { name: 'Dhanurveda' }).hover();
     const dropdown = menu.locator('> ul.dropdown');
