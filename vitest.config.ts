@@ -10,8 +10,18 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['content/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['content/**/*.test.ts', 'server/src/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests of the built server as a real process (crash, hostile input, shutdown).
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['server/system/**/*.system.test.ts'],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,16 +1,30 @@
 /** Validate one content file against its schema: node content/scripts/validate-file.ts FILE...
  *  A quick check for authors; the full check (links, images, sources) is scripts/check.ts. */
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { parse } from 'yaml';
-import { categorySourceSchema, factsSourceSchema, siteConfigSchema } from '../src/schema.ts';
+import {
+  categorySourceSchema,
+  factsSourceSchema,
+  quizSourceSchema,
+  saptarishiSchema,
+  siteConfigSchema,
+} from '../src/schema.ts';
 
 let failed = false;
 for (const file of process.argv.slice(2)) {
   const data: unknown = parse(readFileSync(file, 'utf8'));
   const name = basename(file);
   const schema =
-    name === 'facts.yaml' ? factsSourceSchema : name === 'site.yaml' ? siteConfigSchema : categorySourceSchema;
+    name === 'facts.yaml'
+      ? factsSourceSchema
+      : name === 'site.yaml'
+        ? siteConfigSchema
+        : name === 'quiz.yaml'
+          ? quizSourceSchema
+          : basename(dirname(file)) === 'saptarishis'
+            ? saptarishiSchema
+            : categorySourceSchema;
   const result = schema.safeParse(data);
   if (result.success) {
     console.log(`OK ${file}`);

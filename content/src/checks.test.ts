@@ -20,6 +20,8 @@ const real = loadCorpus();
 function corpusWith(...categories: Partial<CategorySource>[]): Corpus {
   return {
     ...real,
+    quiz: [],
+    saptarishis: [],
     categories: categories.map((partial, i) =>
       categorySourceSchema.parse({
         id: `cat_${i}`,
@@ -70,7 +72,11 @@ describe('content checks catch', () => {
   });
 
   it('an id that collides with a fixed route', () => {
-    expect(checkIds(corpusWith({ id: 'quiz' }))).toEqual(["id 'quiz' collides with the route /quiz"]);
+    expect(checkIds(corpusWith({ id: 'quiz' }))).toEqual([
+      "id 'quiz' collides with the route /quiz",
+      "id 'quiz' collides with the API path /documents/quiz",
+    ]);
+    expect(checkIds(corpusWith({ id: 'facts' }))).toEqual(["id 'facts' collides with the API path /documents/facts"]);
   });
 
   it('a missing image, a raster image and an unsafe SVG', () => {

@@ -7,8 +7,9 @@ import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
 import { detailCardFields, type CategorySource, type DetailCardCategory } from './schema.ts';
 
-/** Routes of the site that are not built from categories. */
-export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi'];
+import { RESERVED_DOCUMENT_IDS, STATIC_ROUTES } from './reservedIds.ts';
+
+export { RESERVED_DOCUMENT_IDS, STATIC_ROUTES };
 
 const FORBIDDEN_WORDS = /\b(lorem|ipsum|todo|tbd|placeholder|coming soon)\b/i;
 const SVG_MAX_BYTES = 24 * 1024;
@@ -27,12 +28,14 @@ export function imageReferences(corpus: Corpus): { url: string; where: string }[
     }
   };
   visit(corpus.categories, 'categories');
+  visit(corpus.saptarishis, 'saptarishis');
   return refs;
 }
 
 /** Every internal page path the corpus produces. */
 export function sitePaths(corpus: Corpus): Set<string> {
   const paths = new Set(STATIC_ROUTES);
+  for (const sage of corpus.saptarishis) paths.add(`/saptarishi/${sage.key}`);
   for (const category of corpus.categories) {
     paths.add(`/${category.id}`);
     for (const item of category.items) {
@@ -68,6 +71,14 @@ export function checkIds(corpus: Corpus): string[] {
   for (const route of STATIC_ROUTES) {
     const id = route.slice(1);
     if (id && listingIds.has(id)) problems.push(`id '${id}' collides with the route ${route}`);
+  }
+  for (const id of RESERVED_DOCUMENT_IDS) {
+    if (listingIds.has(id)) problems.push(`id '${id}' collides with the API path /documents/${id}`);
+  }
+  const sageKeys = new Set<string>();
+  for (const sage of corpus.saptarishis) {
+    if (sageKeys.has(sage.key)) problems.push(`duplicate sage key '${sage.key}'`);
+    sageKeys.add(sage.key);
   }
   return problems;
 }
@@ -144,6 +155,40 @@ export function checkWords(corpus: Corpus): string[] {
   return problems;
 }
 
+/** Lowercase without diacritics, for comparing an answer with the content's wording. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Every string the site shows from categories, facts and sages, folded for search. */
+function contentText(corpus: Corpus): string {
+  const parts: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') parts.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit([corpus.categories, corpus.facts, corpus.saptarishis]);
+  return fold(parts.join('\n'));
+}
+
+/** Quiz references that are site paths must exist; every answer must be found in the content. */
+export function checkQuiz(corpus: Corpus): string[] {
+  const paths = sitePaths(corpus);
+  const text = contentText(corpus);
+  const problems: string[] = [];
+  corpus.quiz.forEach(({ quiz_information: quiz }, i) => {
+    for (const reference of quiz.references) {
+      if (reference.startsWith('/') && !paths.has(reference.split('#')[0] ?? reference)) {
+        problems.push(`quiz[${i}]: reference ${reference} leads nowhere`);
+      }
+    }
+    for (const answer of quiz.answer) {
+      if (!text.includes(fold(answer)))
+        problems.push(`quiz[${i}]: the answer '${answer}' is not in the site's content`);
+    }
+  });
+  return problems;
+}
+
 export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
   return [
     ...checkIds(corpus),
@@ -152,6 +197,7 @@ export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: 
     ...checkLinks(corpus),
     ...checkCardFields(corpus),
     ...checkWords(corpus),
+    ...checkQuiz(corpus),
   ];
 }
 

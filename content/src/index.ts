@@ -10,8 +10,12 @@ import { z } from 'zod';
 import {
   categorySourceSchema,
   factsSourceSchema,
+  quizSourceSchema,
+  saptarishiSchema,
   siteConfigSchema,
   type CategorySource,
+  type QuizEntry,
+  type Saptarishi,
   type SiteConfig,
 } from './schema.ts';
 import { toIast } from './transliterate.ts';
@@ -27,7 +31,13 @@ export interface Corpus {
   facts: z.infer<typeof factsSourceSchema>;
   /** Categories sorted by their `order`. */
   categories: CategorySource[];
+  quiz: QuizEntry[];
+  /** The seven sages, the default sage (Vasiṣṭha) first, then by name. */
+  saptarishis: Saptarishi[];
 }
+
+/** The sage `/saptarishi` shows (spec: one fixed sage). */
+export const DEFAULT_SAGE_KEY = 'vasishtha';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -54,10 +64,23 @@ export function loadCorpus(root: string = contentRoot): Corpus {
       return category;
     })
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const sagesDir = join(dataDir, 'saptarishis');
+  const saptarishis = readdirSync(sagesDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => {
+      const sage = readYaml(join(sagesDir, file), saptarishiSchema);
+      if (`${sage.key}.yaml` !== file) throw new ContentError(`${file} holds sage key '${sage.key}'`);
+      return sage;
+    })
+    .sort(
+      (a, b) => Number(b.key === DEFAULT_SAGE_KEY) - Number(a.key === DEFAULT_SAGE_KEY) || a.name.localeCompare(b.name),
+    );
   return {
     site: readYaml(join(dataDir, 'site.yaml'), siteConfigSchema),
     facts: readYaml(join(dataDir, 'facts.yaml'), factsSourceSchema),
     categories,
+    quiz: readYaml(join(dataDir, 'quiz.yaml'), quizSourceSchema),
+    saptarishis,
   };
 }
 

@@ -172,14 +172,22 @@ export const feedbackSchema = z.strictObject({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** A quiz reference: an https link to a source, or a page of this site (`/arrow_heads/bhalla`). */
+export const referenceLinkSchema = z.union([
+  z.url({ protocol: /^https$/ }),
+  z.string().regex(/^\/[a-z0-9_/#-]+$/, 'site links are paths like /arrow_heads/bhalla'),
+]);
+
 export const quizEntrySchema = z.strictObject({
   quiz_information: z.strictObject({
     question: text,
     answer: z.array(text).min(1),
-    references: z.array(z.url()).default([]),
+    references: z.array(referenceLinkSchema).min(1),
+    /** Names of readers who answered a round correctly; operators add them when a round closes. */
     winners: z.array(text).default([]),
   }),
 });
+export const quizSourceSchema = z.array(quizEntrySchema).min(1);
 export type QuizEntry = z.infer<typeof quizEntrySchema>;
 
 const refs = z.array(text).default([]);
@@ -309,3 +317,14 @@ export type ItemDocument = z.infer<typeof itemDocumentSchema>;
 
 export const factDocumentSchema = factSourceSchema;
 export type Fact = z.infer<typeof factDocumentSchema>;
+
+export const saptarishiDocumentSchema = saptarishiSchema.extend({ sanskrit_name_iast: z.string().optional() });
+export type SaptarishiDocument = z.infer<typeof saptarishiDocumentSchema>;
+
+/** Every error the API answers. `details` names the fields a feedback post got wrong. */
+export const apiErrorSchema = z.strictObject({
+  error: z.string(),
+  status: z.number().int().min(400).max(599),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

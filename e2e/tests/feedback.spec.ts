@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFeedbackStore } from '../../server/src/feedback/feedbackStore.ts';
 import { openPglite } from '../../server/src/feedback/sqlClient.ts';
-import { startServer } from './serverProcess.ts';
+import { startServer } from '../../server/src/test/serverProcess.ts';
 import { testIds, waitForHydration } from './support.ts';
 
 /** Accepts the next browser alert and records its message. */

@@ -10,10 +10,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { DocumentMap } from './documents/buildDocuments.ts';
-import { registerDocumentRoutes, sendJsonError } from './documents/documentRoutes.ts';
-import { prepareDocuments } from './documents/preparedDocuments.ts';
+import { registerDocumentRoutes, sendJsonError, sendPrepared } from './documents/documentRoutes.ts';
+import { buildOpenApi } from './documents/openapi.ts';
+import { prepareBody, prepareDocuments } from './documents/preparedDocuments.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
-import { registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
+import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
 import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
 import { registerSecurity } from './security.ts';
 
@@ -29,72 +30,51 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   feedbackRateLimitPerMinute?: number;
+  /** Adds GET /__bench/baseline, a bare JSON answer `npm run bench` compares the documents with. */
+  benchBaseline?: boolean;
+  /** The API version in the OpenAPI description. */
+  version?: string;
 }
+
+const logSerializers = {
+  req: (request: { method: string; url: string; id: string }) => ({
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    id: request.id,
+  }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+};
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Logs keep method, path and status: no client addresses, bodies, emails or cookies.
+    logger: options.logger
+      ? { ...(typeof options.logger === 'object' ? options.logger : {}), serializers: logSerializers }
+      : false,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // Errors the router raises before any route runs (e.g. a URL that is not valid
     // percent-encoding) get the same JSON shape as every other error.
     frameworkErrors: (error, _request, reply) => sendJsonError(reply, 400, `Bad request: ${error.message}`),
+    // Bytes Node's HTTP parser rejects never reach a route: answer them in the same JSON shape.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+      const tooLarge = code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? 431 : 400;
+      const body = JSON.stringify({
+        error: tooLarge ? 'The request headers are too large.' : 'Malformed HTTP request.',
+        status,
+      });
+      socket.end(
+        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
 
-  await registerSecurity(app);
-  await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      status: 429,
-    }),
-  });
-  // Pages and static files; documents carry their own pre-compressed bytes.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-
-  registerDocumentRoutes(app, prepareDocuments(options.documents));
-  registerFeedbackRoutes(app, { store: options.store, rateLimitPerMinute: options.feedbackRateLimitPerMinute ?? 5 });
-
-  app.get('/healthz', async (_request, reply) => {
-    const storeOk = await options.store.ping();
-    return reply
-      .code(storeOk ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: storeOk ? 'ok' : 'unavailable', store: options.store.kind });
-  });
-
-  if (options.imagesDir) {
-    await app.register(fastifyStatic, {
-      root: options.imagesDir,
-      prefix: '/images/',
-      decorateReply: false,
-      index: false,
-      // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
-      maxAge: '1d',
-    });
-  }
-  let publicFiles = new Set<string>();
-  if (options.clientDir && existsSync(options.clientDir)) {
-    await app.register(fastifyStatic, {
-      root: join(options.clientDir, 'assets'),
-      prefix: '/assets/',
-      index: false,
-      // File names carry a content hash: they never change, so caches may keep them a year.
-      maxAge: '365d',
-      immutable: true,
-    });
-    // Top-level files (favicon, robots.txt...) are served by name; every other path is a page.
-    publicFiles = new Set(
-      readdirSync(options.clientDir, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-        .map((entry) => `/${entry.name}`),
-    );
-  }
-
-  if (options.renderPage) registerPageRoutes(app, options.renderPage, { publicFiles, publicDir: options.clientDir });
-
+  // Set before any route: a route keeps the error handler in force when it is declared, and an
+  // awaited register() below would otherwise freeze the default one into earlier routes.
   app.setNotFoundHandler((request, reply) =>
     sendJsonError(reply, 404, `Nothing at ${request.method} ${request.url.split('?')[0]}`),
   );
@@ -109,10 +89,74 @@ export async function buildApp(options: AppOptions) {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The body is not valid JSON.'
           : error.message,
-      413: `The body is larger than the ${16} KB limit.`,
+      413: `The body is larger than the ${FEEDBACK_BODY_LIMIT / 1024} KB limit.`,
       415: 'Send the feedback as application/json.',
     };
     return sendJsonError(reply, status, messages[status] ?? error.message);
+  });
+
+  registerSecurity(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      status: 429,
+    }),
+  });
+
+  const openApi = prepareBody(buildOpenApi(options.version ?? '1.0.0'));
+  app.get('/documents/openapi.json', (request, reply) => sendPrepared(reply, openApi, request.headers));
+  registerDocumentRoutes(app, prepareDocuments(options.documents));
+  if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
+
+  app.get('/healthz', async (_request, reply) => {
+    const storeOk = await options.store.ping();
+    return reply
+      .code(storeOk ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: storeOk ? 'ok' : 'unavailable', store: options.store.kind });
+  });
+
+  // Feedback, pages and static files need cookies (XSRF) and compression; the documents above
+  // carry their own pre-compressed bytes and read no cookies, so they skip both hooks.
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    registerFeedbackRoutes(scope, {
+      store: options.store,
+      rateLimitPerMinute: options.feedbackRateLimitPerMinute ?? 5,
+    });
+    if (options.imagesDir) {
+      await scope.register(fastifyStatic, {
+        root: options.imagesDir,
+        prefix: '/images/',
+        decorateReply: false,
+        index: false,
+        // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
+        maxAge: '1d',
+      });
+    }
+    let publicFiles = new Set<string>();
+    if (options.clientDir && existsSync(options.clientDir)) {
+      await scope.register(fastifyStatic, {
+        root: join(options.clientDir, 'assets'),
+        prefix: '/assets/',
+        index: false,
+        // File names carry a content hash: they never change, so caches may keep them a year.
+        maxAge: '365d',
+        immutable: true,
+      });
+      // Top-level files (favicon, robots.txt...) are served by name; every other path is a page.
+      publicFiles = new Set(
+        readdirSync(options.clientDir, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+          .map((entry) => `/${entry.name}`),
+      );
+    }
+
+    if (options.renderPage)
+      registerPageRoutes(scope, options.renderPage, { publicFiles, publicDir: options.clientDir });
   });
 
   return app;

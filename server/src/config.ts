@@ -1,4 +1,5 @@
 /** All configuration comes from environment variables (listed in README.md). */
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,9 @@ export interface ServerConfig {
   clientAddressSalt: string;
   clientDir: string;
   ssrEntry: string;
+  /** BENCH_BASELINE=1 adds the bare route `npm run bench` compares against. */
+  benchBaseline: boolean;
+  version: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -36,5 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientAddressSalt: env.CLIENT_ADDRESS_SALT || 'shastra-feedback',
     clientDir: join(repoRoot, 'web', 'dist', 'client'),
     ssrEntry: join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'),
+    benchBaseline: env.BENCH_BASELINE === '1',
+    version: (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
   };
 }

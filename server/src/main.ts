@@ -6,7 +6,8 @@ import { imagesDir, loadCorpus } from '@shastra/content';
 import { buildApp } from './app.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
 import { readConfig } from './config.ts';
-import { openFeedbackStore } from './feedback/feedbackStore.ts';
+import { DataDirLockedError } from './feedback/dataDirLock.ts';
+import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
 import { createDocumentSource } from './pages/documentSource.ts';
 
 const config = readConfig();
@@ -16,11 +17,18 @@ if (!existsSync(config.ssrEntry)) {
 }
 
 const documents = buildDocuments(loadCorpus());
-const store = await openFeedbackStore({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  salt: config.clientAddressSalt,
-});
+let store: FeedbackStore;
+try {
+  store = await openFeedbackStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    salt: config.clientAddressSalt,
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const { createRenderer } = (await import(
   pathToFileURL(config.ssrEntry).href
 )) as typeof import('../../web/src/entry-server.tsx');
@@ -42,6 +50,8 @@ const app = await buildApp({
   },
   trustProxy: config.trustProxy,
   feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
+  benchBaseline: config.benchBaseline,
+  version: config.version,
 });
 
 let closing = false;

@@ -59,6 +59,13 @@ export function buildDocuments(corpus: Corpus): DocumentMap {
   const documents = new Map<string, unknown>();
   const facts: Fact[] = corpus.facts;
   documents.set('facts', facts);
+  documents.set('quiz', corpus.quiz);
+  // The sages: a listing (like a category's) and one document each.
+  documents.set(
+    'saptarishis',
+    corpus.saptarishis.map((sage) => listItem({ ...sage, id: sage.key })),
+  );
+  for (const sage of corpus.saptarishis) documents.set(`saptarishis/${sage.key}`, withIast(sage));
   documents.set('info', corpus.categories.map(infoEntry));
   for (const category of corpus.categories) {
     documents.set(`info/${category.id}`, categoryInfo(category));

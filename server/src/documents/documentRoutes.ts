@@ -7,8 +7,7 @@ import { negotiateEncoding } from './negotiate.ts';
 import { parseDocumentPath } from './documentPath.ts';
 import type { PreparedDocument } from './preparedDocuments.ts';
 
-/** Content changes only on deploy: caches may serve it for 5 minutes, then revalidate by ETag. */
-export const DOCUMENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+export { DOCUMENT_CACHE_CONTROL } from './preparedDocuments.ts';
 
 export function sendJsonError(reply: FastifyReply, status: number, error: string, details?: unknown) {
   return reply
@@ -27,14 +26,11 @@ export function sendPrepared(
   reply: FastifyReply,
   document: PreparedDocument,
   headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | string[] | undefined },
-  cacheControl: string,
 ) {
-  reply.header('etag', document.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-  if (etagMatches(headers['if-none-match'], document.etag)) return reply.code(304).send();
   const encoding = negotiateEncoding(headers['accept-encoding']);
-  const body = document[encoding];
-  if (encoding !== 'identity' && body !== document.identity) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.headers(document.headers[encoding]);
+  if (etagMatches(headers['if-none-match'], document.etag)) return reply.code(304).send();
+  return reply.send(document[encoding]);
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, documents: ReadonlyMap<string, PreparedDocument>) {
@@ -43,6 +39,6 @@ export function registerDocumentRoutes(app: FastifyInstance, documents: Readonly
     if (!parsed.ok) return sendJsonError(reply, 400, `Bad document path: ${parsed.reason}`);
     const document = documents.get(parsed.key);
     if (!document) return sendJsonError(reply, 404, `No document at /documents/${parsed.key}`);
-    return sendPrepared(reply, document, request.headers, DOCUMENT_CACHE_CONTROL);
+    return sendPrepared(reply, document, request.headers);
   });
 }

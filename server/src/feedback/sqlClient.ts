@@ -4,6 +4,8 @@
  * schema and one set of migrations serve both.
  */
 import { mkdirSync } from 'node:fs';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
+import { lockDataDir } from './dataDirLock.ts';
 
 export interface SqlClient {
   readonly kind: 'pglite' | 'postgres';
@@ -16,8 +18,16 @@ export interface SqlClient {
 /** `dataDir` is a folder, or `memory://` for a throwaway in-memory database (tests). */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let db: PGliteInstance;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<Row extends object>(sql: string, params: unknown[] = []) {
@@ -33,6 +43,7 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
     },
     async close() {
       await db.close();
+      unlock();
     },
   };
 }

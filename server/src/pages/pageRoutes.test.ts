@@ -56,16 +56,23 @@ describe('server-rendered pages', () => {
     expect(itemPage.body).toContain('id="sources"');
   });
 
-  it.each([['/no/such/page/here'], ['/no_such_category'], [`/${category?.id}/no_such_item`]])(
-    'answers %s with 404 and the default error screen',
-    async (url) => {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('Unexpected Application Error!');
-      expect(response.body).toContain('404 Not Found');
-      expect(response.body).toContain('<title>Page not found | Shastra</title>');
-    },
-  );
+  it.each([
+    ['/no/such/page/here'],
+    ['/no_such_category'],
+    [`/${category?.id}/no_such_item`],
+    // Ids of other API documents are not categories (the hostile-input test found these 500s).
+    ['/facts'],
+    ['/info'],
+    ['/saptarishis'],
+    ['/facts/x'],
+    ['/quiz/x/y'],
+  ])('answers %s with 404 and the default error screen', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Unexpected Application Error!');
+    expect(response.body).toContain('404 Not Found');
+    expect(response.body).toContain('<title>Page not found | Shastra</title>');
+  });
 
   it('embeds router data that cannot break out of its script element', async () => {
     const html = (await app.inject('/')).body;

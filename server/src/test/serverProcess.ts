@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 export interface ServerProcess {
   url: string;
@@ -13,8 +13,12 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shastra-e2e-store-'));
+/** Starts `node server/src/main.ts` on `port`; `dataDir` defaults to a fresh folder. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'shastra-store-')),
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -23,6 +27,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -33,7 +39,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill(signal);
     });

@@ -1,5 +1,7 @@
 /** Builds the real application for tests, on the real corpus and an in-memory PGlite store. */
-import { loadCorpus } from '@shastra/content';
+import { join } from 'node:path';
+import { imagesDir, loadCorpus } from '@shastra/content';
+import { repoRoot } from '../config.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { buildDocuments } from '../documents/buildDocuments.ts';
 import { createFeedbackStore, type FeedbackStore } from '../feedback/feedbackStore.ts';
@@ -15,7 +17,14 @@ export async function memoryStore(): Promise<FeedbackStore> {
 
 export async function testApp(options: Partial<AppOptions> = {}) {
   const store = options.store ?? (await memoryStore());
-  const app = await buildApp({ documents, store, ...options });
+  // The production plugins (static files included), so tests see the routes as they really are.
+  const app = await buildApp({
+    documents,
+    store,
+    imagesDir,
+    clientDir: join(repoRoot, 'web', 'dist', 'client'),
+    ...options,
+  });
   return { app, store };
 }
 

@@ -4,6 +4,7 @@
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryInfo, Fact, InfoEntry, ItemDocument, ListItem } from '@shastra/content/schema';
+import { isListingId } from '@shastra/content/reservedIds';
 import { documents, RequestFailedError } from '../api/documentsClient.ts';
 
 export interface RootData {
@@ -48,8 +49,14 @@ export interface CategoryData {
   items: ListItem[];
 }
 
+/** A path part that names an API document of another kind (facts, quiz...) is no category. */
+function requireListingId(id: string) {
+  if (!isListingId(id)) throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
 export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<CategoryData> {
   const id = params.id ?? '';
+  requireListingId(id);
   // The intro fails silently (spec section 8); the listing is what the page is for.
   const [info, items] = await Promise.all([
     documents.categoryInfo(id).catch(() => null),
@@ -59,12 +66,14 @@ export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<Ca
 }
 
 export async function itemLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {
+  requireListingId(params.id ?? '');
   return documents
     .item(params.id ?? '', params.itemId ?? '')
     .catch((error: unknown) => rethrow(error, 'Error fetching item details'));
 }
 
 export async function specificLoader({ params }: LoaderFunctionArgs): Promise<ItemDocument> {
+  requireListingId(params.id ?? '');
   return documents
     .specific(params.id ?? '', params.itemId ?? '', params.specificId ?? '')
     .catch((error: unknown) => rethrow(error, 'Error fetching item details'));

@@ -1,0 +1,15 @@
+/**
+ * Paths the site and the API fix, which no category or grouping item may take. Kept free of zod
+ * so the browser bundle can import it.
+ */
+
+/** Routes of the site that are not built from categories. */
+export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api'];
+
+/** Document paths the API fixes (spec section 7). */
+export const RESERVED_DOCUMENT_IDS = ['facts', 'info', 'quiz', 'saptarishis', 'savefeedback', 'openapi'];
+
+/** Whether `id` can name a category or a grouping item (and so a listing). */
+export function isListingId(id: string): boolean {
+  return !RESERVED_DOCUMENT_IDS.includes(id) && !STATIC_ROUTES.includes(`/${id}`);
+}

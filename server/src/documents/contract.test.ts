@@ -1,0 +1,117 @@
+/**
+ * Contract tests of the calls added for the site and the mobile app: quiz, sages, OpenAPI.
+ * Answers are validated against the same zod schemas the OpenAPI description is built from.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAGE_KEY, listItemSchema, quizEntrySchema, saptarishiDocumentSchema } from '@shastra/content';
+import { corpus, testApp } from '../test/testApp.ts';
+
+const { app, store } = await testApp({ trustProxy: true });
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+describe('GET /documents/quiz', () => {
+  it('lists every quiz entry as quiz_information with question, answer[], references[], winners[]', async () => {
+    const response = await app.inject('/documents/quiz');
+    expect(response.statusCode).toBe(200);
+    const quiz = quizEntrySchema.array().parse(response.json());
+    expect(quiz).toHaveLength(corpus.quiz.length);
+    expect(quiz.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(quiz[0]?.quiz_information ?? {}).sort()).toEqual([
+      'answer',
+      'question',
+      'references',
+      'winners',
+    ]);
+  });
+});
+
+describe('GET /documents/saptarishis', () => {
+  it('lists the sages, the default sage first', async () => {
+    const sages = listItemSchema.array().parse((await app.inject('/documents/saptarishis')).json());
+    expect(sages[0]?.id).toBe(DEFAULT_SAGE_KEY);
+    expect(sages.map((sage) => sage.id).sort()).toEqual(corpus.saptarishis.map((sage) => sage.key).sort());
+  });
+
+  it('serves each sage document by key, with IAST derived from the Devanagari', async () => {
+    for (const sage of corpus.saptarishis) {
+      const response = await app.inject(`/documents/saptarishis/${sage.key}`);
+      expect(response.statusCode).toBe(200);
+      const document = saptarishiDocumentSchema.parse(response.json());
+      expect(document.name).toBe(sage.name);
+      if (sage.sanskrit_name) expect(document.sanskrit_name_iast).toMatch(/^[a-zāīūṛṝḷṅñṭḍṇśṣṃḥ ]+$/);
+    }
+  });
+
+  it('answers an unknown sage with 404 and a bad key with 400', async () => {
+    expect((await app.inject('/documents/saptarishis/nobody')).statusCode).toBe(404);
+    expect((await app.inject('/documents/saptarishis/..%2f')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /documents/openapi.json', () => {
+  it('describes every call of the API in OpenAPI 3.1, generated from the schemas', async () => {
+    const response = await app.inject('/documents/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    const spec = response.json();
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths).sort()).toEqual(
+      [
+        '/documents/facts',
+        '/documents/info',
+        '/documents/info/{id}',
+        '/documents/quiz',
+        '/documents/saptarishis',
+        '/documents/saptarishis/{sageKey}',
+        '/documents/{id}',
+        '/documents/{id}/{itemId}',
+        '/documents/{id}/{itemId}/{specificId}',
+        '/documents/savefeedback',
+        '/healthz',
+      ].sort(),
+    );
+    expect(Object.keys(spec.components.schemas).sort()).toEqual(
+      [
+        'CategoryInfo',
+        'Error',
+        'Fact',
+        'Feedback',
+        'InfoEntry',
+        'ItemDocument',
+        'ListItem',
+        'QuizEntry',
+        'Saptarishi',
+      ].sort(),
+    );
+    // Every $ref points at a schema that exists.
+    const refs = JSON.stringify(spec).match(/"#\/components\/schemas\/[A-Za-z]+"/g) ?? [];
+    for (const ref of new Set(refs)) expect(spec.components.schemas).toHaveProperty(ref.slice(22, -1));
+    expect(spec.components.schemas.Feedback.properties.email.maxLength).toBe(254);
+    expect(spec.paths['/documents/savefeedback'].post.responses).toHaveProperty('429');
+  });
+});
+
+describe('transport security', () => {
+  it('sends HSTS only when the request came over TLS (X-Forwarded-Proto behind a trusted proxy)', async () => {
+    const plain = await app.inject('/documents/info');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await app.inject({ url: '/documents/info', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/documents/info' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBeDefined();
+  });
+
+  it('answers an unknown method or path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/documents/info' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Nothing at DELETE /documents/info', status: 404 });
+  });
+});

@@ -1,0 +1,34 @@
+/** Feedback entries as CSV or JSON for the people who run the site. */
+import type { StoredFeedback } from './feedbackStore.ts';
+
+export type ExportFormat = 'csv' | 'json';
+
+const CSV_COLUMNS = ['id', 'received_at', 'email', 'message', 'client_hash'] as const;
+
+/**
+ * One CSV field: quoted when needed, and a leading =, +, - or @ defused with an apostrophe so a
+ * spreadsheet never runs a visitor's text as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function row(entry: StoredFeedback): Record<(typeof CSV_COLUMNS)[number], string> {
+  return {
+    id: String(entry.id),
+    received_at: entry.receivedAt.toISOString(),
+    email: entry.email,
+    message: entry.message,
+    client_hash: entry.clientHash,
+  };
+}
+
+export function formatFeedback(entries: StoredFeedback[], format: ExportFormat): string {
+  if (format === 'json') return `${JSON.stringify(entries.map(row), null, 2)}\n`;
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...entries.map((entry) => CSV_COLUMNS.map((c) => csvField(row(entry)[c])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

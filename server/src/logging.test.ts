@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testApp, xsrfHeaders } from './test/testApp.ts';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, callback) {
+    lines.push(String(chunk));
+    callback();
+  },
+});
+const { app, store } = await testApp({ logger: { level: 'info', stream } });
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+describe('logs', () => {
+  it('are JSON lines without emails, messages, client addresses, cookies or tokens', async () => {
+    const headers = xsrfHeaders();
+    await app.inject({
+      method: 'POST',
+      url: '/documents/savefeedback?email=query@example.org',
+      headers,
+      remoteAddress: '203.0.113.9',
+      payload: JSON.stringify({ email: 'secret.reader@example.org', message: 'a private message' }),
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const all = lines.join('\n');
+    for (const secret of [
+      'secret.reader@example.org',
+      'a private message',
+      '203.0.113.9',
+      'query@example.org',
+      headers['x-xsrf-token'],
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).toContain('"event":"feedback.stored"');
+  });
+});
