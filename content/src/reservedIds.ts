@@ -9,7 +9,10 @@ export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi
 /** Document paths the API fixes (spec section 7). */
 export const RESERVED_DOCUMENT_IDS = ['facts', 'info', 'quiz', 'saptarishis', 'savefeedback', 'openapi'];
 
+/** The shape of every content id (the schema's idSchema): lowercase words joined by underscores. */
+export const CONTENT_ID = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
 /** Whether `id` can name a category or a grouping item (and so a listing). */
 export function isListingId(id: string): boolean {
-  return !RESERVED_DOCUMENT_IDS.includes(id) && !STATIC_ROUTES.includes(`/${id}`);
+  return CONTENT_ID.test(id) && !RESERVED_DOCUMENT_IDS.includes(id) && !STATIC_ROUTES.includes(`/${id}`);
 }

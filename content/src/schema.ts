@@ -5,9 +5,10 @@
  * Every TypeScript type in the project comes from here through z.infer.
  */
 import { z } from 'zod';
+import { CONTENT_ID } from './reservedIds.ts';
 
 /** A plain id: lowercase letters, digits and underscores. Used in URLs, so kept narrow. */
-export const idSchema = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are lowercase words joined by underscores');
+export const idSchema = z.string().regex(CONTENT_ID, 'ids are lowercase words joined by underscores');
 
 /** Site-relative path of an image shipped in content/images. */
 export const imageUrlSchema = z.string().regex(/^\/images\/[a-z0-9_/-]+\.svg$/, 'images are SVG files under /images/');

@@ -14,12 +14,14 @@ for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('home, a category, an item and the error screen have no WCAG 2.1 AA violations', async ({ page }) => {
+    test('home, a category, an item, the API page and the error screen have no WCAG 2.1 AA violations', async ({
+      page,
+    }) => {
       const info = await fetchJson<InfoEntry[]>(page, '/documents/info');
       const category = info[0];
       const type = category?.types[0];
       if (!category || !type) throw new Error('no content');
-      for (const path of ['/', `/${category.id}`, `/${category.id}/${type.id}`, '/no/such/page']) {
+      for (const path of ['/', `/${category.id}`, `/${category.id}/${type.id}`, '/api', '/no/such/page']) {
         await page.goto(path);
         await waitForHydration(page);
         await expectNoViolations(page);

@@ -9,10 +9,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import type { DocumentMap } from './documents/buildDocuments.ts';
+import { OPENAPI_KEY, type DocumentMap } from './documents/buildDocuments.ts';
 import { registerDocumentRoutes, sendJsonError, sendPrepared } from './documents/documentRoutes.ts';
-import { buildOpenApi } from './documents/openapi.ts';
-import { prepareBody, prepareDocuments } from './documents/preparedDocuments.ts';
+import { prepareDocuments } from './documents/preparedDocuments.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
 import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
@@ -32,8 +31,6 @@ export interface AppOptions {
   feedbackRateLimitPerMinute?: number;
   /** Adds GET /__bench/baseline, a bare JSON answer `npm run bench` compares the documents with. */
   benchBaseline?: boolean;
-  /** The API version in the OpenAPI description. */
-  version?: string;
 }
 
 const logSerializers = {
@@ -105,9 +102,10 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  const openApi = prepareBody(buildOpenApi(options.version ?? '1.0.0'));
-  app.get('/documents/openapi.json', (request, reply) => sendPrepared(reply, openApi, request.headers));
-  registerDocumentRoutes(app, prepareDocuments(options.documents));
+  const prepared = prepareDocuments(options.documents);
+  const openApi = prepared.get(OPENAPI_KEY);
+  if (openApi) app.get(`/documents/${OPENAPI_KEY}`, (request, reply) => sendPrepared(reply, openApi, request.headers));
+  registerDocumentRoutes(app, prepared);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
   app.get('/healthz', async (_request, reply) => {

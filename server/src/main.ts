@@ -16,7 +16,7 @@ if (!existsSync(config.ssrEntry)) {
   process.exit(1);
 }
 
-const documents = buildDocuments(loadCorpus());
+const documents = buildDocuments(loadCorpus(), config.version);
 let store: FeedbackStore;
 try {
   store = await openFeedbackStore({
@@ -51,7 +51,6 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
   benchBaseline: config.benchBaseline,
-  version: config.version,
 });
 
 let closing = false;

@@ -35,7 +35,8 @@ export function createRenderer({ template, source }: RendererOptions) {
   const handler = createStaticHandler(routes);
 
   return async function render(url: string): Promise<RenderedPage> {
-    const request = new Request(new URL(url, 'http://localhost'));
+    // Concatenate, never resolve: `new URL('//x', base)` would read '//x' as another host.
+    const request = new Request(`http://localhost${url.startsWith('/') ? url : `/${url}`}`);
     const context = await handler.query(request);
     if (context instanceof Response) {
       return { status: context.status, html: '', location: context.headers.get('location') ?? '/' };

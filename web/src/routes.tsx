@@ -4,11 +4,13 @@ import type { ItemDocument } from '@shastra/content/schema';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { PageError } from './components/PageError.tsx';
 import type { RouteHandle } from './pageMeta.ts';
+import { ApiPage } from './pages/ApiPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { ItemPage } from './pages/ItemPage.tsx';
 import { Layout } from './pages/Layout.tsx';
 import {
+  apiLoader,
   categoryLoader,
   homeLoader,
   itemLoader,
@@ -47,6 +49,15 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, loader: homeLoader, element: <HomePage />, errorElement: <PageError /> },
+      {
+        path: 'api',
+        loader: apiLoader,
+        element: <ApiPage />,
+        errorElement: <PageError />,
+        handle: {
+          meta: () => ({ title: 'API', description: 'The documents API of Shastra: every call, answer and schema.' }),
+        },
+      },
       {
         path: ':id',
         loader: categoryLoader,

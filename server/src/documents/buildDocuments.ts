@@ -15,6 +15,8 @@ import {
   type ListItem,
 } from '@shastra/content';
 
+import { buildOpenApi } from './openapi.ts';
+
 export type DocumentMap = ReadonlyMap<string, unknown>;
 
 function listItem(item: { id: string; name: string; imageurl: string; image_alt: string }): ListItem {
@@ -55,8 +57,12 @@ function itemDocument(category: CategorySource, item: ItemSource, parent?: ItemS
   };
 }
 
-export function buildDocuments(corpus: Corpus): DocumentMap {
+/** The OpenAPI description's key: the generic document route refuses dots, so it has its own route. */
+export const OPENAPI_KEY = 'openapi.json';
+
+export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   const documents = new Map<string, unknown>();
+  documents.set(OPENAPI_KEY, buildOpenApi(version));
   const facts: Fact[] = corpus.facts;
   documents.set('facts', facts);
   documents.set('quiz', corpus.quiz);

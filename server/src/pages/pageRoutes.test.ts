@@ -66,12 +66,28 @@ describe('server-rendered pages', () => {
     ['/saptarishis'],
     ['/facts/x'],
     ['/quiz/x/y'],
+    ['/openapi.json'],
+    ['/openapi.json/x'],
+    ['/Arrow_Heads'],
+    // Protocol-relative-looking paths (found by the hostile-input test with other seeds).
+    ['//%20?q=saptarishis'],
+    ['////%2e%2e%2f%2e%2e%2f'],
+    ['//evil.example/arrow_heads'],
   ])('answers %s with 404 and the default error screen', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Unexpected Application Error!');
     expect(response.body).toContain('404 Not Found');
     expect(response.body).toContain('<title>Page not found | Shastra</title>');
+  });
+
+  it('renders the API page from the OpenAPI description', async () => {
+    const response = await app.inject('/api');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Shastra documents API');
+    for (const path of ['/documents/info', '/documents/savefeedback', '/documents/saptarishis/{sageKey}']) {
+      expect(response.body).toContain(`<code>${path}</code>`);
+    }
   });
 
   it('embeds router data that cannot break out of its script element', async () => {

@@ -60,7 +60,41 @@ export const documents = {
   item: (id: string, itemId: string) => get<ItemDocument>(`${segment(id)}/${segment(itemId)}`),
   specific: (id: string, itemId: string, specificId: string) =>
     get<ItemDocument>(`${segment(id)}/${segment(itemId)}/${segment(specificId)}`),
+  /** The OpenAPI 3.1 description of this API (read by the /api page). */
+  openapi: () => get<OpenApiDocument>('openapi.json'),
 };
+
+/** The parts of an OpenAPI 3.1 document the /api page reads. */
+export interface OpenApiSchema {
+  type?: string | string[];
+  $ref?: string;
+  items?: OpenApiSchema;
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+  description?: string;
+  maxLength?: number;
+  minLength?: number;
+  format?: string;
+  pattern?: string;
+  anyOf?: OpenApiSchema[];
+  enum?: unknown[];
+  const?: unknown;
+}
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: OpenApiSchema }[];
+  requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: OpenApiSchema }> }>;
+}
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; summary?: string; description?: string };
+  paths: Record<string, Partial<Record<'get' | 'post', OpenApiOperation>>>;
+  components: { schemas: Record<string, OpenApiSchema> };
+}
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -32,6 +32,9 @@ export function Footer() {
               <Link to="/#feedback">Feedback</Link>
             </li>
             <li>
+              <Link to="/api">API for developers</Link>
+            </li>
+            <li>
               <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>
             </li>
           </ul>

@@ -37,9 +37,7 @@ export async function homeLoader(): Promise<HomeData> {
 
 /** A missing document is a 404 page; any other failure is the page's own error message. */
 function rethrow(error: unknown, message: string): never {
-  if (error instanceof RequestFailedError && error.status === 404) {
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  }
+  if (error instanceof RequestFailedError && error.status === 404) notFound();
   throw new Error(message);
 }
 
@@ -49,9 +47,13 @@ export interface CategoryData {
   items: ListItem[];
 }
 
-/** A path part that names an API document of another kind (facts, quiz...) is no category. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** A path part that is not a content id, or names an API document of another kind, is no category. */
 function requireListingId(id: string) {
-  if (!isListingId(id)) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!isListingId(id)) notFound();
 }
 
 export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<CategoryData> {
@@ -62,6 +64,8 @@ export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<Ca
     documents.categoryInfo(id).catch(() => null),
     documents.listing(id).catch((error: unknown) => rethrow(error, 'Error fetching details')),
   ]);
+  // Trust boundary: a listing is an array of named items; anything else is no category.
+  if (!Array.isArray(items) || items.some((item) => typeof item?.name !== 'string')) notFound();
   return { id, info, items };
 }
 
@@ -79,6 +83,12 @@ export async function specificLoader({ params }: LoaderFunctionArgs): Promise<It
     .catch((error: unknown) => rethrow(error, 'Error fetching item details'));
 }
 
+export async function apiLoader() {
+  return documents.openapi().catch(() => {
+    throw new Error('Error fetching details');
+  });
+}
+
 export function notFoundLoader(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+  notFound();
 }
