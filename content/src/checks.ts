@@ -119,10 +119,17 @@ export function unreferencedImages(corpus: Corpus, imagesDir: string, alsoRefere
 export function checkLinks(corpus: Corpus): string[] {
   const paths = sitePaths(corpus);
   const problems: string[] = [];
-  for (const category of corpus.categories) {
-    for (const hyperlink of category.hyperlink) {
+  const check = (where: string, hyperlinks: readonly { link: string }[] | undefined) => {
+    for (const hyperlink of hyperlinks ?? []) {
       const path = hyperlink.link.split('#')[0] || '/';
-      if (!paths.has(path)) problems.push(`${category.id}: hyperlink to ${hyperlink.link} leads nowhere`);
+      if (!paths.has(path)) problems.push(`${where}: hyperlink to ${hyperlink.link} leads nowhere`);
+    }
+  };
+  for (const category of corpus.categories) {
+    check(category.id, category.hyperlink);
+    for (const item of category.items) {
+      check(`${category.id}/${item.id}`, item.hyperlink);
+      for (const sub of item.items ?? []) check(`${category.id}/${item.id}/${sub.id}`, sub.hyperlink);
     }
   }
   return problems;

@@ -79,7 +79,14 @@ const itemFields = {
   desc: z.array(text).optional(),
   more_info: z.array(moreInfoSchema).optional(),
   materials: z.array(text).optional(),
-  measurements: z.array(text).optional(),
+  /** Plain lines (specific details) or cards with 'Learn more' links (info-style pages). */
+  measurements: z.array(z.union([measurementCardSchema, text])).optional(),
+  /** Info-style and explanation variants of the item page (spec "Item page" variants 3 and 4). */
+  information: z.array(informationSchema).optional(),
+  rules: z.array(text).optional(),
+  explanation: z.array(text).optional(),
+  hyperlink: z.array(hyperlinkSchema).optional(),
+  contributors: z.array(contributorSchema).optional(),
   sanskrit_name: devanagariSchema.optional(),
   used_for: text.optional(),
   deity: text.optional(),

@@ -21,4 +21,7 @@ export const testIds = {
   itemCard: 'item-card',
   detailCard: 'detail-card',
   sources: 'sources',
+  suggestions: 'search-suggestions',
+  symbolInformation: 'symbol-information',
+  itemEmpty: 'item-empty',
 } as const;

@@ -1,109 +1,90 @@
-import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { detailCardFields, type DetailCardCategory } from '@shastra/content/cardFields';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
-import { CardGrid } from '../components/CardGrid.tsx';
-import { SanskritName } from '../components/SanskritName.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { Sources } from '../components/Sources.tsx';
-import { ZoomableImage } from '../components/ZoomableImage.tsx';
-import { testIds } from '../testIds.ts';
-import { matchesSearch, titleFromId } from '../text.ts';
+import { titleFromId } from '../text.ts';
+import { DetailCardView, isCardCategory } from './views/DetailCardView.tsx';
+import { ExplanationView } from './views/ExplanationView.tsx';
+import { InfoStyleView } from './views/InfoStyleView.tsx';
+import { ListingSection } from './views/ListingSection.tsx';
+import { MoreInfoView } from './views/MoreInfoView.tsx';
 
-/** Detail card labels (spec section 2 table). */
-export const FIELD_LABELS = {
-  used_for: 'Used for',
-  deity: 'Deity',
-  counter_by: 'Counter By',
-  application: 'Application',
-  sanskrit_name: 'Sanskrit Name',
-  shape: 'Shape',
-  position: 'Position',
-  use: 'Use',
-  holding: 'Holding',
-  aiming: 'Aiming',
-  pose: 'Pose',
-  info: 'Info',
-  when_to_use: 'When to Use',
-  structure: 'Structure',
-} as const;
+/** Items with a dedicated view (spec "Item page"). */
+const BUILDING_ITEMS = new Set(['arrow_building', 'bow_building']);
 
-const isCardCategory = (id: string): id is DetailCardCategory => id in detailCardFields;
+const MEDICINE_NOTICE = (
+  <p className="notice notice--caution">
+    This page records what old texts believed and practised. It is history, not medical advice: do not try any of it.
+  </p>
+);
 
-function DetailCard({ item }: { item: ItemDocument }) {
-  const fields = isCardCategory(item.category.id) ? detailCardFields[item.category.id] : [];
+/**
+ * The item page (spec "Item page"): the dedicated building view, the medicine and military views,
+ * or the generic view in the variant the item's data calls for.
+ */
+export function ItemPage() {
+  const item = useLoaderData() as ItemDocument;
+  const crumbs = [{ label: titleFromId(item.category.id), to: `/${item.category.id}` }, { label: item.name }];
+
+  if (BUILDING_ITEMS.has(item.id)) return <BuildingView item={item} crumbs={crumbs} />;
+  if (item.category.id === 'use_of_medicines_and_charms')
+    return <MoreInfoView item={item} crumbs={crumbs} notice={MEDICINE_NOTICE} />;
+  if (item.category.id === 'military_science') return <ExplanationView item={item} crumbs={crumbs} />;
+  // The generic view: the variant follows the data.
+  if (item.items) return <SubItemList item={item} crumbs={crumbs} />;
+  if (isCardCategory(item.category.id)) return <DetailCardView item={item} crumbs={crumbs} />;
+  if (item.hyperlink?.length || item.explanation?.length || item.contributors?.length) {
+    return <ExplanationView item={item} crumbs={crumbs} />;
+  }
+  if (item.more_info?.length || item.desc?.length) return <MoreInfoView item={item} crumbs={crumbs} />;
+  return <InfoStyleView content={item} showImage={item.category.id !== 'seven_ways_of_fighting'} />;
+}
+
+type Crumbs = { label: string; to?: string }[];
+
+/** Spec variant 2: the sub-items of an item as a searchable card grid. */
+function SubItemList({ item, crumbs }: { item: ItemDocument; crumbs: Crumbs }) {
   return (
-    <dl className="detail-card__fields" data-testid={testIds.detailCard}>
-      <div className="detail-card__row">
-        <dt>Name</dt>
-        <dd>{item.name}</dd>
-      </div>
-      {fields.map((field) => {
-        const value = item[field];
-        if (!value) return null;
-        return (
-          <div className="detail-card__row" key={field}>
-            <dt>{FIELD_LABELS[field]}</dt>
-            <dd>
-              {field === 'sanskrit_name' ? <SanskritName devanagari={value} iast={item.sanskrit_name_iast} /> : value}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <ListingSection
+      crumbs={crumbs}
+      items={item.items ?? []}
+      hrefOf={(sub) => `/${item.category.id}/${item.id}/${sub.id}`}
+      placeholder="Search destinations..."
+      label={`Search ${item.name}`}
+      heading={
+        <>
+          <h1 id="item-title">{item.name}</h1>
+          <Paragraphs text={item.intro} />
+        </>
+      }
+    />
   );
 }
 
-export function ItemPage() {
-  const item = useLoaderData() as ItemDocument;
-  const [search, setSearch] = useState('');
-  const categoryTitle = titleFromId(item.category.id);
-  const crumbs = [{ label: categoryTitle, to: `/${item.category.id}` }, { label: item.name }];
-
-  if (item.items) {
-    const shown = item.items.filter((sub) => matchesSearch(sub.name, search));
-    return (
-      <section className="listing container" aria-labelledby="item-title">
-        <Breadcrumb crumbs={crumbs} />
-        <h1 id="item-title">{item.name}</h1>
-        <Paragraphs text={item.intro} />
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          placeholder="Search destinations..."
-          label={`Search ${item.name}`}
-        />
-        <CardGrid
-          items={shown}
-          hrefOf={(sub) => `/${item.category.id}/${item.id}/${sub.id}`}
-          search={search}
-          testId={testIds.itemCard}
-        />
-        <Sources sources={item.sources} />
-      </section>
-    );
-  }
-
+/** The dedicated view of bow_building and arrow_building: the craft's intro, then its parts. */
+function BuildingView({ item, crumbs }: { item: ItemDocument; crumbs: Crumbs }) {
   return (
-    <article className="item container" aria-labelledby="item-title">
-      <Breadcrumb crumbs={crumbs} />
-      <div className="detail-card">
-        <ZoomableImage src={item.mainurl ?? item.imageurl} alt={item.image_alt} className="detail-card__image" />
-        <div className="detail-card__body">
-          <h1 id="item-title">{item.name}</h1>
-          {item.category.id === 'astras' && (
-            <p className="notice">
-              Astras have no specific physical form: they can be invoked into any material thing, such as an arrow or a
-              blade of grass. The pictures on this site are our best-effort depictions.
-            </p>
-          )}
-          <Paragraphs text={item.intro} />
-          <DetailCard item={item} />
+    <>
+      <section className="building container" aria-labelledby="item-title">
+        <Breadcrumb crumbs={crumbs} />
+        <div className="building__intro">
+          <div>
+            <h1 id="item-title">{item.name}</h1>
+            <Paragraphs text={item.intro} />
+          </div>
+          <img src={item.mainurl ?? item.imageurl} alt={item.image_alt} width="320" height="240" />
         </div>
+      </section>
+      <ListingSection
+        items={item.items ?? []}
+        hrefOf={(sub) => `/${item.category.id}/${item.id}/${sub.id}`}
+        placeholder="Search destinations..."
+        label={`Search ${item.name}`}
+      />
+      <div className="container">
+        <Sources sources={item.sources} />
       </div>
-      <Sources sources={item.sources} />
-    </article>
+    </>
   );
 }

@@ -38,6 +38,7 @@ const EXTRA_SECTIONS = [
 
 export function SpecificPage() {
   const item = useLoaderData() as ItemDocument;
+  const measurementLines = (item.measurements ?? []).filter((m) => typeof m === 'string');
   const crumbs = [
     { label: titleFromId(item.category.id), to: `/${item.category.id}` },
     ...(item.parent ? [{ label: item.parent.name, to: `/${item.category.id}/${item.parent.id}` }] : []),
@@ -53,11 +54,11 @@ export function SpecificPage() {
           <Paragraphs text={item.intro} />
         </div>
       </div>
-      {item.measurements && item.measurements.length > 0 && (
+      {measurementLines.length > 0 && (
         <section className="specific-section">
           <h2>Measurements</h2>
           <ul>
-            {item.measurements.map((m) => (
+            {measurementLines.map((m) => (
               <li key={m}>
                 <WithUnitLinks text={m} />
               </li>

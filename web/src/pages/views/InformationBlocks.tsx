@@ -1,0 +1,44 @@
+import type { CategoryInfo } from '@shastra/content/schema';
+
+type Information = CategoryInfo['information'];
+
+/**
+ * Information blocks: a title, an optional image, and details with a sub-title, an optional image
+ * and text. The info-style page shows each detail's first line; the explanation variant numbers
+ * every line.
+ */
+export function InformationBlocks({ information, numbered = false }: { information: Information; numbered?: boolean }) {
+  return (
+    <>
+      {information.map((block) => (
+        <section className="info-block" key={block.title} aria-label={block.title}>
+          <h2>{block.title}</h2>
+          {block.imageurl && (
+            <img className="info-block__image" src={block.imageurl} alt="" width="320" height="240" loading="lazy" />
+          )}
+          <div className="info-block__details">
+            {block.details.map((detail, i) => (
+              <div className="info-detail" key={`${detail.sub_title ?? ''}-${i}`}>
+                {detail.sub_imageurl && (
+                  <img src={detail.sub_imageurl} alt="" width="160" height="120" loading="lazy" />
+                )}
+                <div>
+                  {detail.sub_title && <h3>{detail.sub_title}</h3>}
+                  {numbered ? (
+                    <ol>
+                      {detail.sub_details.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ol>
+                  ) : (
+                    detail.sub_details[0] && <p>{detail.sub_details[0]}</p>
+                  )}
+                </div>
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
