@@ -30,6 +30,31 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('each view of issue 4 has no violations (listing, building, specific, info-style, military, medicine)', async ({
+  page,
+}) => {
+  const info = await fetchJson<InfoEntry[]>(page, '/documents/info');
+  const ids = new Set(info.map((c) => c.id));
+  const paths = ['/vyuham', '/weapon_building/bow_building', '/weapon_building/bow_building/bow', '/astras/brahmastra'];
+  for (const id of ['ancient_indian_measurements', 'rules_of_war', 'seven_ways_of_fighting'])
+    if (ids.has(id)) paths.push(`/${id}`);
+  for (const id of ['military_science', 'use_of_medicines_and_charms']) {
+    const first = info.find((c) => c.id === id)?.types[0];
+    if (first) paths.push(`/${id}/${first.id}`);
+  }
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoViolations(page);
+  }
+  // The open suggestion list.
+  await page.goto('/arrow_heads');
+  await waitForHydration(page);
+  await page.getByRole('combobox').fill('a');
+  await expect(page.getByTestId(testIds.suggestions)).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('the open Donate dialog and the open menu have no violations', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
