@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import {
   categorySourceSchema,
   factsSourceSchema,
+  hymnSourceSchema,
+  themesSourceSchema,
   quizSourceSchema,
   saptarishiSchema,
   siteConfigSchema,
@@ -24,7 +26,11 @@ for (const file of process.argv.slice(2)) {
           ? quizSourceSchema
           : basename(dirname(file)) === 'saptarishis'
             ? saptarishiSchema
-            : categorySourceSchema;
+            : basename(dirname(file)) === 'hymns'
+              ? hymnSourceSchema
+              : basename(dirname(file)) === 'themes'
+                ? themesSourceSchema
+                : categorySourceSchema;
   const result = schema.safeParse(data);
   if (result.success) {
     console.log(`OK ${file}`);

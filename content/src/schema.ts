@@ -243,11 +243,33 @@ export const saptarishiSchema = z.strictObject({
 });
 export type Saptarishi = z.infer<typeof saptarishiSchema>;
 
-export const hymnVerseSchema = z.strictObject({ shlok: text, meaning: text, author: text });
+/** One verse of a hymn (spec: shlok, meaning, author); `meaning` is Hindi, `meaning_en` English. */
+export const hymnVerseSchema = z.strictObject({
+  shlok: text,
+  /** Transliteration of the verse, for readers who do not read Devanagari. */
+  shlok_iast: text.optional(),
+  meaning: text,
+  meaning_en: text,
+  author: text,
+});
+export const hymnSourceSchema = z.strictObject({
+  id: idSchema,
+  title: text,
+  /** The language of `shlok` (BCP 47): Sanskrit `sa`, Marathi `mr`. */
+  language: z.enum(['sa', 'mr']),
+  /** The language of `meaning`: Hindi `hi`, Marathi `mr`. */
+  meaning_language: z.enum(['hi', 'mr']),
+  intro: text,
+  verses: z.array(hymnVerseSchema).min(1),
+  sources,
+});
+export type Hymn = z.infer<typeof hymnSourceSchema>;
 export type HymnVerse = z.infer<typeof hymnVerseSchema>;
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$|^(rgba?|hsla?)\([^)]*\)$|^linear-gradient\(.+\)$/);
 export const themeSchema = z.strictObject({
+  /** What the theme button says: 'Change Theme (label)'. */
+  label: text,
   name: idSchema,
   background: color,
   lamp_color: color,
@@ -259,6 +281,11 @@ export const themeSchema = z.strictObject({
   dot_colors: z.array(color).length(7),
 });
 export type Theme = z.infer<typeof themeSchema>;
+export const themesSourceSchema = z.strictObject({
+  /** The page these themes decorate, in the order the button cycles through them. */
+  page: z.enum(['decoration', 'devi']),
+  themes: z.array(themeSchema).min(2),
+});
 
 // ---------------------------------------------------------------- site configuration
 
