@@ -7,6 +7,8 @@ import {
   checkIds,
   checkImages,
   checkLinks,
+  checkQuiz,
+  checkSanskritPairs,
   checkWords,
   runAllChecks,
   unreferencedImages,
@@ -119,6 +121,47 @@ describe('content checks catch', () => {
       "corpus.categories[0].intro: contains 'Lorem'",
     );
     expect(checkWords(corpusWith({ intro: 'TODO: write this' }))).toHaveLength(1);
+  });
+});
+
+describe('Devanagari and IAST', () => {
+  it('accept names that are the transliteration, with or without a final -a or extra words', () => {
+    const corpus = corpusWith({
+      items: [
+        item('a', { name: 'Kṣurapra', sanskrit_name: 'क्षुरप्र' }),
+        item('b', { name: 'Śārṅga Bow', sanskrit_name: 'शार्ङ्ग' }),
+        item('c', { name: 'Arrow Heads', sanskrit_name: 'बाणाग्र' }),
+        item('d', { name: 'Vyūh', sanskrit_name: 'व्यूह' }),
+      ],
+    });
+    expect(checkSanskritPairs(corpus)).toEqual([]);
+  });
+
+  it('catch a name that disagrees with its Devanagari', () => {
+    const corpus = corpusWith({ items: [item('a', { name: 'Kṣurapra', sanskrit_name: 'भल्ल' })] });
+    expect(checkSanskritPairs(corpus)).toEqual(["cat_0/a: the name 'Kṣurapra' does not match भल्ल (bhalla)"]);
+  });
+});
+
+describe('quiz checks catch', () => {
+  it('an answer the content does not contain, and a reference to a missing page', () => {
+    const corpus = {
+      ...corpusWith({ id: 'bows', intro: 'The Śārṅga is a horn bow.', items: [item('sarnga')] }),
+      quiz: [
+        {
+          quiz_information: {
+            question: 'Which bow?',
+            answer: ['Sarnga', 'Gandiva'],
+            references: ['/bows/sarnga', '/bows/nope', 'https://example.org/x'],
+            winners: [],
+          },
+        },
+      ],
+    };
+    expect(checkQuiz(corpus)).toEqual([
+      'quiz[0]: reference /bows/nope leads nowhere',
+      "quiz[0]: the answer 'Gandiva' is not in the site's content",
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
+import { toIast } from './transliterate.ts';
 import { detailCardFields, type CategorySource, type DetailCardCategory } from './schema.ts';
 
 import { RESERVED_DOCUMENT_IDS, STATIC_ROUTES } from './reservedIds.ts';
@@ -196,6 +197,35 @@ export function checkQuiz(corpus: Corpus): string[] {
   return problems;
 }
 
+const IAST_MARKS = /[āīūṛṝḷṅñṭḍṇśṣṃḥ]/i;
+const letters = (text: string) => fold(text).replace(/[^a-z]/g, '');
+
+/**
+ * Devanagari and IAST must agree: a display name written in IAST (it has diacritics) must be the
+ * transliteration of its `sanskrit_name` (a final inherent -a may be dropped, and a name may add
+ * words, like "Śārṅga Bow"). English names ("Arrow Heads") are not checked.
+ */
+export function checkSanskritPairs(corpus: Corpus): string[] {
+  const problems: string[] = [];
+  const check = (where: string, name: string, devanagari: string | undefined) => {
+    if (!devanagari || !IAST_MARKS.test(name)) return;
+    const iast = letters(toIast(devanagari));
+    const shown = letters(name);
+    if (!(shown.startsWith(iast) || shown.startsWith(iast.replace(/a$/, '')) || iast.startsWith(shown))) {
+      problems.push(`${where}: the name '${name}' does not match ${devanagari} (${toIast(devanagari)})`);
+    }
+  };
+  for (const category of corpus.categories) {
+    check(category.id, category.name, category.sanskrit_name);
+    for (const item of category.items) {
+      check(`${category.id}/${item.id}`, item.name, item.sanskrit_name);
+      for (const sub of item.items ?? []) check(`${category.id}/${item.id}/${sub.id}`, sub.name, sub.sanskrit_name);
+    }
+  }
+  for (const sage of corpus.saptarishis) check(`saptarishis/${sage.key}`, sage.name, sage.sanskrit_name);
+  return problems;
+}
+
 export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
   return [
     ...checkIds(corpus),
@@ -205,6 +235,7 @@ export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: 
     ...checkCardFields(corpus),
     ...checkWords(corpus),
     ...checkQuiz(corpus),
+    ...checkSanskritPairs(corpus),
   ];
 }
 

@@ -2,7 +2,7 @@
  * Loads the corpus from the YAML files, validates it against the schemas and derives what the
  * documents API serves. Used by the server at start-up and by the content scripts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -10,13 +10,17 @@ import { z } from 'zod';
 import {
   categorySourceSchema,
   factsSourceSchema,
+  hymnSourceSchema,
   quizSourceSchema,
   saptarishiSchema,
   siteConfigSchema,
+  themesSourceSchema,
   type CategorySource,
+  type Hymn,
   type QuizEntry,
   type Saptarishi,
   type SiteConfig,
+  type Theme,
 } from './schema.ts';
 import { toIast } from './transliterate.ts';
 
@@ -34,6 +38,10 @@ export interface Corpus {
   quiz: QuizEntry[];
   /** The seven sages, the default sage (Vasiṣṭha) first, then by name. */
   saptarishis: Saptarishi[];
+  /** Hymns by id (the decoration pages' hymn modals). */
+  hymns: Hymn[];
+  /** Festival themes per page, in the order the theme button cycles through them. */
+  themes: Partial<Record<'decoration' | 'devi', Theme[]>>;
 }
 
 /** The sage `/saptarishi` shows (spec: one fixed sage). */
@@ -75,7 +83,22 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     .sort(
       (a, b) => Number(b.key === DEFAULT_SAGE_KEY) - Number(a.key === DEFAULT_SAGE_KEY) || a.name.localeCompare(b.name),
     );
+  const yamlFiles = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.yaml'))
+          .sort()
+          .map((file) => join(dir, file))
+      : [];
+  const hymns = yamlFiles(join(dataDir, 'hymns')).map((file) => readYaml(file, hymnSourceSchema));
+  const themes: Corpus['themes'] = {};
+  for (const file of yamlFiles(join(dataDir, 'themes'))) {
+    const source = readYaml(file, themesSourceSchema);
+    themes[source.page] = source.themes;
+  }
   return {
+    hymns,
+    themes,
     site: readYaml(join(dataDir, 'site.yaml'), siteConfigSchema),
     facts: readYaml(join(dataDir, 'facts.yaml'), factsSourceSchema),
     categories,
