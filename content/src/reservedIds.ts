@@ -7,7 +7,16 @@
 export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api'];
 
 /** Document paths the API fixes (spec section 7). */
-export const RESERVED_DOCUMENT_IDS = ['facts', 'info', 'quiz', 'saptarishis', 'savefeedback', 'openapi'];
+export const RESERVED_DOCUMENT_IDS = [
+  'facts',
+  'info',
+  'quiz',
+  'saptarishis',
+  'savefeedback',
+  'openapi',
+  'hymns',
+  'themes',
+];
 
 /** The shape of every content id (the schema's idSchema): lowercase words joined by underscores. */
 export const CONTENT_ID = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;

@@ -72,6 +72,9 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
     corpus.saptarishis.map((sage) => listItem({ ...sage, id: sage.key })),
   );
   for (const sage of corpus.saptarishis) documents.set(`saptarishis/${sage.key}`, withIast(sage));
+  // The festival pages' hymns and themes.
+  for (const hymn of corpus.hymns) documents.set(`hymns/${hymn.id}`, hymn);
+  for (const [page, themes] of Object.entries(corpus.themes)) documents.set(`themes/${page}`, themes);
   documents.set('info', corpus.categories.map(infoEntry));
   for (const category of corpus.categories) {
     documents.set(`info/${category.id}`, categoryInfo(category));

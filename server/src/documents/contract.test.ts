@@ -3,7 +3,14 @@
  * Answers are validated against the same zod schemas the OpenAPI description is built from.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAGE_KEY, listItemSchema, quizEntrySchema, saptarishiDocumentSchema } from '@shastra/content';
+import {
+  DEFAULT_SAGE_KEY,
+  hymnSourceSchema,
+  listItemSchema,
+  quizEntrySchema,
+  saptarishiDocumentSchema,
+  themeSchema,
+} from '@shastra/content';
 import { corpus, testApp } from '../test/testApp.ts';
 
 const { app, store } = await testApp({ trustProxy: true });
@@ -51,6 +58,20 @@ describe('GET /documents/saptarishis', () => {
   });
 });
 
+describe('GET /documents/themes and /documents/hymns', () => {
+  it('serves the themes of each page in order, and each hymn', async () => {
+    const devi = themeSchema.array().parse((await app.inject('/documents/themes/devi')).json());
+    expect(devi.map((theme) => theme.name)).toEqual(['default', ...Array.from({ length: 9 }, (_, i) => `day${i + 1}`)]);
+    const decoration = themeSchema.array().parse((await app.inject('/documents/themes/decoration')).json());
+    expect(decoration.map((theme) => theme.name)).toEqual(['default', 'royal', 'sunset', 'ocean', 'forest']);
+    for (const hymn of corpus.hymns) {
+      expect(hymnSourceSchema.parse((await app.inject(`/documents/hymns/${hymn.id}`)).json()).verses).toHaveLength(
+        hymn.verses.length,
+      );
+    }
+  });
+});
+
 describe('GET /documents/openapi.json', () => {
   it('describes every call of the API in OpenAPI 3.1, generated from the schemas', async () => {
     const response = await app.inject('/documents/openapi.json');
@@ -66,6 +87,8 @@ describe('GET /documents/openapi.json', () => {
         '/documents/quiz',
         '/documents/saptarishis',
         '/documents/saptarishis/{sageKey}',
+        '/documents/hymns/{hymnId}',
+        '/documents/themes/{page}',
         '/documents/{id}',
         '/documents/{id}/{itemId}',
         '/documents/{id}/{itemId}/{specificId}',
@@ -79,11 +102,13 @@ describe('GET /documents/openapi.json', () => {
         'Error',
         'Fact',
         'Feedback',
+        'Hymn',
         'InfoEntry',
         'ItemDocument',
         'ListItem',
         'QuizEntry',
         'Saptarishi',
+        'Theme',
       ].sort(),
     );
     // Every $ref points at a schema that exists.

@@ -11,8 +11,10 @@ import {
   infoEntrySchema,
   itemDocumentSchema,
   listItemSchema,
+  hymnSourceSchema,
   quizEntrySchema,
   saptarishiDocumentSchema,
+  themeSchema,
   FEEDBACK_EMAIL_MAX,
   FEEDBACK_MESSAGE_MAX,
 } from '@shastra/content/schema';
@@ -36,6 +38,8 @@ export const schemas = {
   ItemDocument: itemDocumentSchema,
   QuizEntry: quizEntrySchema,
   Saptarishi: saptarishiDocumentSchema,
+  Hymn: hymnSourceSchema,
+  Theme: themeSchema,
   Error: apiErrorSchema,
 } as const;
 
@@ -146,6 +150,20 @@ export function buildOpenApi(version: string) {
         'One of the seven sages: basic information, family, great events in parts, contributions, lessons.',
         ref('Saptarishi'),
         [idParameter('sageKey', 'A sage key, e.g. vasishtha.')],
+      ),
+      '/documents/hymns/{hymnId}': getOperation(
+        'getHymn',
+        'A hymn',
+        'The verses of a hymn with their meanings and attribution (durga_stuti, sukhakarta).',
+        ref('Hymn'),
+        [idParameter('hymnId', 'A hymn id, e.g. durga_stuti.')],
+      ),
+      '/documents/themes/{page}': getOperation(
+        'getThemes',
+        'Festival themes',
+        'The colour themes of a festival page (decoration or devi), in the order its theme button cycles.',
+        arrayOf('Theme'),
+        [idParameter('page', 'decoration or devi.')],
       ),
       '/documents/{id}': getOperation(
         'getListing',
