@@ -7,10 +7,15 @@ import type { RouteHandle } from './pageMeta.ts';
 import { ApiPage } from './pages/ApiPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
+import { QuizPage } from './pages/QuizPage.tsx';
+import { SagePage } from './pages/SagePage.tsx';
 import { ItemPage } from './pages/ItemPage.tsx';
 import { Layout } from './pages/Layout.tsx';
 import {
   apiLoader,
+  quizLoader,
+  sageLoader,
+  type SageData,
   categoryLoader,
   homeLoader,
   itemLoader,
@@ -30,6 +35,28 @@ const categoryHandle: RouteHandle = {
     return { title: info?.name ?? titleFromId(id), ...(info ? { description: summary(info.intro) } : {}) };
   },
 };
+const sageHandle: RouteHandle = {
+  meta: (data) => {
+    const { sage } = data as SageData;
+    return {
+      title: `${sage.name}, one of the seven sages`,
+      description: summary(sage.basic_info.who_was_that_saptarishi[0]),
+    };
+  },
+};
+
+/** Spec section 8: 'Error fetching quiz data'. */
+function QuizError() {
+  return (
+    <section className="quiz container">
+      <h1>Quiz Challenge</h1>
+      <p className="error-message" role="alert">
+        Error fetching quiz data
+      </p>
+    </section>
+  );
+}
+
 const itemHandle: RouteHandle = {
   meta: (data) => {
     const item = data as ItemDocument;
@@ -49,6 +76,34 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, loader: homeLoader, element: <HomePage />, errorElement: <PageError /> },
+      {
+        path: 'quiz',
+        loader: quizLoader,
+        element: <QuizPage />,
+        errorElement: <QuizError />,
+        // Moving between questions changes only ?q=: keep the loaded quiz.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        handle: {
+          meta: () => ({
+            title: 'Quiz Challenge',
+            description: 'Test what you know about the bows, arrows, formations and sages of the old texts.',
+          }),
+        },
+      },
+      {
+        path: 'saptarishi',
+        loader: sageLoader,
+        element: <SagePage />,
+        errorElement: <PageError />,
+        handle: sageHandle,
+      },
+      {
+        path: 'saptarishi/:sageKey',
+        loader: sageLoader,
+        element: <SagePage />,
+        errorElement: <PageError />,
+        handle: sageHandle,
+      },
       {
         path: 'api',
         loader: apiLoader,

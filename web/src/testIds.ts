@@ -24,4 +24,9 @@ export const testIds = {
   suggestions: 'search-suggestions',
   symbolInformation: 'symbol-information',
   itemEmpty: 'item-empty',
+  quizCard: 'quiz-card',
+  quizEmpty: 'quiz-empty',
+  quizAnswer: 'quiz-answer',
+  sageTabs: 'sage-tabs',
+  storyPart: 'story-part',
 } as const;

@@ -3,7 +3,16 @@
  * In the browser it fetches /documents/...; during server rendering the server installs an
  * in-process fetcher that reads the same documents without a network hop.
  */
-import type { CategoryInfo, Fact, Feedback, InfoEntry, ItemDocument, ListItem } from '@shastra/content/schema';
+import type {
+  CategoryInfo,
+  Fact,
+  Feedback,
+  InfoEntry,
+  ItemDocument,
+  ListItem,
+  QuizEntry,
+  SaptarishiDocument,
+} from '@shastra/content/schema';
 
 /** A non-2xx answer or a network failure; `status` is 0 when no answer arrived. */
 export class RequestFailedError extends Error {
@@ -60,6 +69,9 @@ export const documents = {
   item: (id: string, itemId: string) => get<ItemDocument>(`${segment(id)}/${segment(itemId)}`),
   specific: (id: string, itemId: string, specificId: string) =>
     get<ItemDocument>(`${segment(id)}/${segment(itemId)}/${segment(specificId)}`),
+  quiz: () => get<QuizEntry[]>('quiz'),
+  sages: () => get<ListItem[]>('saptarishis'),
+  sage: (key: string) => get<SaptarishiDocument>(`saptarishis/${segment(key)}`),
   /** The OpenAPI 3.1 description of this API (read by the /api page). */
   openapi: () => get<OpenApiDocument>('openapi.json'),
 };

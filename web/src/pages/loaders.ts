@@ -3,8 +3,16 @@
  * navigations, always through the one documents client.
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { CategoryInfo, Fact, InfoEntry, ItemDocument, ListItem } from '@shastra/content/schema';
-import { isListingId } from '@shastra/content/reservedIds';
+import type {
+  CategoryInfo,
+  Fact,
+  InfoEntry,
+  ItemDocument,
+  ListItem,
+  QuizEntry,
+  SaptarishiDocument,
+} from '@shastra/content/schema';
+import { CONTENT_ID, isListingId } from '@shastra/content/reservedIds';
 import { documents, RequestFailedError } from '../api/documentsClient.ts';
 
 export interface RootData {
@@ -81,6 +89,32 @@ export async function specificLoader({ params }: LoaderFunctionArgs): Promise<It
   return documents
     .specific(params.id ?? '', params.itemId ?? '', params.specificId ?? '')
     .catch((error: unknown) => rethrow(error, 'Error fetching item details'));
+}
+
+/** Spec section 8: 'Error fetching quiz data' when the quiz cannot be read. */
+export async function quizLoader(): Promise<QuizEntry[]> {
+  return documents.quiz().catch(() => {
+    throw new Error('Error fetching quiz data');
+  });
+}
+
+/** The sage /saptarishi shows when no key is given (spec: one fixed sage). */
+export const DEFAULT_SAGE_KEY = 'vasishtha';
+
+export interface SageData {
+  sage: SaptarishiDocument;
+  /** All seven, to move between them; empty if the listing fails. */
+  sages: ListItem[];
+}
+
+export async function sageLoader({ params }: LoaderFunctionArgs): Promise<SageData> {
+  const key = params.sageKey ?? DEFAULT_SAGE_KEY;
+  if (!CONTENT_ID.test(key)) notFound();
+  const [sage, sages] = await Promise.all([
+    documents.sage(key).catch((error: unknown) => rethrow(error, 'Error fetching item details')),
+    documents.sages().catch(() => []),
+  ]);
+  return { sage, sages };
 }
 
 export async function apiLoader() {

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fetchJson, testIds, waitForHydration } from './support.ts';
+
+interface Sage {
+  key: string;
+  name: string;
+  great_event: { story_name: string; part: { description: string[] }[] }[];
+}
+
+const partText = (page: Page) => page.getByTestId(testIds.storyPart);
+
+test.describe('sage profile', () => {
+  test('shows Vasiṣṭha by default, with breadcrumb, name, image overlay and the seven sages', async ({ page }) => {
+    await page.goto('/saptarishi');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Vasiṣṭha',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vasiṣṭha' })).toBeVisible();
+    const opener = page.getByRole('button', { name: /^Enlarge image/ });
+    await opener.click();
+    await expect(page.locator('dialog.zoom')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.zoom')).toBeHidden();
+    await expect(opener).toBeFocused();
+    const sages = page.getByRole('navigation', { name: 'The seven sages' }).getByRole('link');
+    await expect(sages).toHaveCount(7);
+    await sages.filter({ hasText: 'Atri' }).click();
+    await expect(page).toHaveURL(/\/saptarishi\/atri$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Atri' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tabs: Basic Info by default; arrow keys, Home and End move; panels are labelled', async ({ page }) => {
+    await page.goto('/saptarishi');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Basic Info', 'Family', 'Great Event', 'Contribution', 'Learning & Lessons']);
+    await expect(page.getByRole('heading', { name: 'Who Was Vasiṣṭha?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Meaning of Rishi's Name" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Characteristics' })).toBeVisible();
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Family' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Family' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Family' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel', { name: 'Learning & Lessons' })).toContainText('What We Should Learn');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Basic Info' })).toBeFocused();
+    await page.getByRole('tab', { name: 'Contribution' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Contribution' }).getByRole('heading').first()).toBeVisible();
+  });
+
+  test('great events: the stepper crosses story boundaries, disables its ends, resets on a new story, fades', async ({
+    page,
+  }) => {
+    const sage = await fetchJson<Sage>(page, '/documents/saptarishis/vasishtha');
+    const [first, second] = sage.great_event;
+    if (!first || !second) throw new Error('Vasiṣṭha needs two stories');
+    await page.goto('/saptarishi');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Great Event' }).click();
+    const previous = page.getByRole('button', { name: 'Previous', exact: true });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expect(page.getByText(`Part 1 of ${first.part.length}`)).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(partText(page)).toHaveCSS('animation-duration', '0.3s');
+    for (let i = 1; i < first.part.length; i++) await next.click();
+    await expect(page.getByText(`Part ${first.part.length} of ${first.part.length}`)).toBeVisible();
+    // Next at the end of a story goes to the first part of the next story.
+    await next.click();
+    await expect(page.getByRole('heading', { level: 3, name: second.story_name })).toBeVisible();
+    await expect(page.getByText(`Part 1 of ${second.part.length}`)).toBeVisible();
+    await expect(partText(page)).toContainText(second.part[0]?.description[0]?.slice(0, 40) ?? '');
+    // Previous goes back to the last part of the story before.
+    await previous.click();
+    await expect(page.getByText(`Part ${first.part.length} of ${first.part.length}`)).toBeVisible();
+    // Arrow keys do the same.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`Part 1 of ${second.part.length}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { level: 3, name: first.story_name })).toBeVisible();
+    // The very last part disables Next.
+    const last = sage.great_event[sage.great_event.length - 1];
+    await page.getByLabel('Story').selectOption({ label: last?.story_name ?? '' });
+    await expect(page.getByText(`Part 1 of ${last?.part.length}`)).toBeVisible();
+    for (let i = 1; i < (last?.part.length ?? 1); i++) await next.click();
+    await expect(next).toBeDisabled();
+    // Choosing a story starts it at part 1; the dots jump to a part.
+    await page.getByLabel('Story').selectOption({ label: second.story_name });
+    await expect(page.getByText(`Part 1 of ${second.part.length}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Part 2', exact: true }).click();
+    await expect(page.getByText(`Part 2 of ${second.part.length}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Part 2', exact: true })).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('every empty-list message of the spec', async ({ page }) => {
+    await page.goto('/saptarishi/atri');
+    await waitForHydration(page);
+    await page.route('**/documents/saptarishis/vasishtha', (route) =>
+      route.fulfill({
+        json: {
+          key: 'vasishtha',
+          name: 'Vasiṣṭha',
+          imageurl: '/images/saptarishis/vasishtha.svg',
+          image_alt: 'Vasiṣṭha',
+          basic_info: { who_was_that_saptarishi: [], meaning_of_rishi_name: [], characteristics: [], reference: [] },
+          family: [{ name: 'Arundhatī', description: [], reference: [] }],
+          great_event: [],
+          contribution: [],
+          lesson_taught: [],
+          what_should_we_learn_from_them: [],
+        },
+      }),
+    );
+    // Reach Vasiṣṭha by a client navigation, so the served document is the one shown.
+    await page.getByRole('navigation', { name: 'The seven sages' }).getByRole('link', { name: 'Vasiṣṭha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vasiṣṭha' })).toBeVisible();
+    const panel = (name: string) => page.getByRole('tabpanel', { name });
+    await expect(panel('Basic Info').getByText('No information available')).toHaveCount(3);
+    await expect(panel('Basic Info').getByText('No references available')).toBeVisible();
+    await page.getByRole('tab', { name: 'Family' }).click();
+    await expect(panel('Family').getByText('No description available')).toBeVisible();
+    await expect(panel('Family').getByText('No references available')).toBeVisible();
+    await page.getByRole('tab', { name: 'Great Event' }).click();
+    await expect(panel('Great Event')).toHaveText('No great events available');
+    await page.getByRole('tab', { name: 'Contribution' }).click();
+    await expect(panel('Contribution')).toHaveText('No contributions available');
+    await page.getByRole('tab', { name: 'Learning & Lessons' }).click();
+    await expect(panel('Learning & Lessons').getByText('No lessons available')).toBeVisible();
+    await expect(panel('Learning & Lessons').getByText('No learning insights available')).toBeVisible();
+  });
+
+  test("shows 'Error: Error fetching item details' and no content when the fetch fails", async ({ page }) => {
+    await page.goto('/saptarishi/atri');
+    await waitForHydration(page);
+    await page.route('**/documents/saptarishis/vasishtha', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('navigation', { name: 'The seven sages' }).getByRole('link', { name: 'Vasiṣṭha' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error: Error fetching item details');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('an unknown sage is a 404', async ({ page }) => {
+    const response = await page.goto('/saptarishi/nobody');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('has no accessibility violations on each tab', async ({ page }) => {
+    await page.goto('/saptarishi');
+    await waitForHydration(page);
+    for (const name of ['Basic Info', 'Family', 'Great Event', 'Contribution', 'Learning & Lessons']) {
+      await page.getByRole('tab', { name }).click();
+      // Let the 300 ms fade finish: half-transparent text is not what a reader sees.
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+});
