@@ -15,3 +15,21 @@ export const detailCardFields = {
   vyaya: ['position', 'sanskrit_name', 'use'],
 } as const;
 export type DetailCardCategory = keyof typeof detailCardFields;
+
+/** The label each detail-card field has on the page (spec section 2 table). */
+export const detailCardLabels = {
+  used_for: 'Used for',
+  deity: 'Deity',
+  counter_by: 'Counter By',
+  application: 'Application',
+  sanskrit_name: 'Sanskrit Name',
+  shape: 'Shape',
+  position: 'Position',
+  use: 'Use',
+  holding: 'Holding',
+  aiming: 'Aiming',
+  pose: 'Pose',
+  info: 'Info',
+  when_to_use: 'When to Use',
+  structure: 'Structure',
+} as const satisfies Record<(typeof detailCardFields)[DetailCardCategory][number], string>;

@@ -12,7 +12,7 @@ test.describe('facts banner', () => {
     await waitForHydration(page);
     // Freeze time, then restart the banner's timer at a known moment: hovering cancels it and
     // leaving starts a fresh 3.5 s.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await page.getByTestId(testIds.factsBanner).hover();
     // Let a slide that began before the pause finish (an advance is 3.5 s away, so none starts).
     await page.clock.runFor(600);

@@ -43,7 +43,7 @@ test.describe('desktop menu', () => {
     await page.goto('/');
     await waitForHydration(page);
     // Time moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     const menu = page.getByTestId(testIds.dhanurvedaMenu);
     await menu.getByRole('button', { name: 'Dhanurveda' }).hover();
     const dropdown = menu.locator('> ul.dropdown');

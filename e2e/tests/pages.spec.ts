@@ -1,23 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { detailCardFields } from '../../content/src/cardFields.ts';
+import { detailCardFields, detailCardLabels } from '../../content/src/cardFields.ts';
 import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
-
-const LABELS: Record<string, string> = {
-  used_for: 'Used for',
-  deity: 'Deity',
-  counter_by: 'Counter By',
-  application: 'Application',
-  sanskrit_name: 'Sanskrit Name',
-  shape: 'Shape',
-  position: 'Position',
-  use: 'Use',
-  holding: 'Holding',
-  aiming: 'Aiming',
-  pose: 'Pose',
-  info: 'Info',
-  when_to_use: 'When to Use',
-  structure: 'Structure',
-};
 
 async function clientNavigate(page: Page, from: string, linkName: string | RegExp) {
   await page.goto(from);
@@ -36,7 +19,7 @@ test.describe('detail cards', () => {
       const labels = await page.getByTestId(testIds.detailCard).locator('dt').allTextContents();
       const expected = [
         'Name',
-        ...detailCardFields[category.id as keyof typeof detailCardFields].map((f) => LABELS[f]),
+        ...detailCardFields[category.id as keyof typeof detailCardFields].map((f) => detailCardLabels[f]),
       ];
       expect(labels, category.id).toEqual(expected);
       // Three-field categories never show a fourth row (spec: "the fourth field is hidden").

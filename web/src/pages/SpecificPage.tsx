@@ -4,7 +4,7 @@ import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Sources } from '../components/Sources.tsx';
-import { ZoomableImage } from '../components/ZoomableImage.tsx';
+import { ItemHeader } from './views/ItemHeader.tsx';
 import { titleFromId } from '../text.ts';
 
 /** Unit words that link to the measurements page (spec "Specific detail"). */
@@ -47,13 +47,9 @@ export function SpecificPage() {
   return (
     <article className="item container" aria-labelledby="item-title">
       <Breadcrumb crumbs={crumbs} />
-      <div className="detail-card">
-        <ZoomableImage src={item.mainurl ?? item.imageurl} alt={item.image_alt} className="detail-card__image" />
-        <div className="detail-card__body">
-          <h1 id="item-title">{item.name}</h1>
-          <Paragraphs text={item.intro} />
-        </div>
-      </div>
+      <ItemHeader item={item}>
+        <Paragraphs text={item.intro} />
+      </ItemHeader>
       {measurementLines.length > 0 && (
         <section className="specific-section">
           <h2>Measurements</h2>
