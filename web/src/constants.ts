@@ -7,3 +7,11 @@ export const COPYRIGHT_YEAR = 2024;
 export const FEEDBACK_REQUIRED_MESSAGE = 'Email and message are required.';
 export const FEEDBACK_FAILED_MESSAGE = 'An error occurred while submitting the form.';
 export const NO_MENU_DATA = 'No data available';
+
+/** Festival pages (spec section 9). */
+export const LOTUS_COUNT = 15;
+export const LOTUS_STAGGER_MS = 200;
+export const LOTUS_CLEAR_MS = 7000;
+export const CANVAS_COLUMNS = 20;
+export const CANVAS_ROWS = 15;
+export const CANVAS_FPS = 30;

@@ -6,6 +6,7 @@ import { PageError } from './components/PageError.tsx';
 import type { RouteHandle } from './pageMeta.ts';
 import { ApiPage } from './pages/ApiPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
+import { DecorationPage, DeviPage } from './pages/festival/FestivalPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { QuizPage } from './pages/QuizPage.tsx';
 import { SagePage } from './pages/SagePage.tsx';
@@ -13,6 +14,7 @@ import { ItemPage } from './pages/ItemPage.tsx';
 import { Layout } from './pages/Layout.tsx';
 import {
   apiLoader,
+  festivalLoader,
   quizLoader,
   sageLoader,
   type SageData,
@@ -67,7 +69,22 @@ const itemHandle: RouteHandle = {
   },
 };
 
+const festivalHandle = (title: string): RouteHandle => ({
+  meta: () => ({
+    title,
+    description: 'Festival decorations with lamps, fireworks, a lotus blessing and a hymn with its meaning.',
+  }),
+});
+
 export const routes: RouteObject[] = [
+  // Full screen, without header and footer (spec).
+  {
+    path: '/devi',
+    loader: festivalLoader('devi', 'durga_stuti'),
+    element: <DeviPage />,
+    errorElement: <PageError />,
+    handle: festivalHandle('Durga Pandal'),
+  },
   {
     id: 'root',
     path: '/',
@@ -103,6 +120,13 @@ export const routes: RouteObject[] = [
         element: <SagePage />,
         errorElement: <PageError />,
         handle: sageHandle,
+      },
+      {
+        path: 'decoration',
+        loader: festivalLoader('decoration', 'sukhakarta'),
+        element: <DecorationPage />,
+        errorElement: <PageError />,
+        handle: festivalHandle('Ganapati decoration'),
       },
       {
         path: 'api',

@@ -29,4 +29,8 @@ export const testIds = {
   quizAnswer: 'quiz-answer',
   sageTabs: 'sage-tabs',
   storyPart: 'story-part',
+  lotusShower: 'lotus-shower',
+  hymnModal: 'hymn-modal',
+  hymnCount: 'hymn-count',
+  festival: 'festival',
 } as const;

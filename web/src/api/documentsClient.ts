@@ -7,11 +7,13 @@ import type {
   CategoryInfo,
   Fact,
   Feedback,
+  Hymn,
   InfoEntry,
   ItemDocument,
   ListItem,
   QuizEntry,
   SaptarishiDocument,
+  Theme,
 } from '@shastra/content/schema';
 
 /** A non-2xx answer or a network failure; `status` is 0 when no answer arrived. */
@@ -72,6 +74,8 @@ export const documents = {
   quiz: () => get<QuizEntry[]>('quiz'),
   sages: () => get<ListItem[]>('saptarishis'),
   sage: (key: string) => get<SaptarishiDocument>(`saptarishis/${segment(key)}`),
+  themes: (page: 'decoration' | 'devi') => get<Theme[]>(`themes/${page}`),
+  hymn: (id: string) => get<Hymn>(`hymns/${segment(id)}`),
   /** The OpenAPI 3.1 description of this API (read by the /api page). */
   openapi: () => get<OpenApiDocument>('openapi.json'),
 };

@@ -10,8 +10,9 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
- * the opener. A click on the backdrop (the dialog element itself, outside its content) closes it.
+ * A modal on the native <dialog>: the browser makes the page behind inert, closes on Escape and
+ * restores focus to the opener; Tab cycles inside. A click on the backdrop (the dialog element
+ * itself, outside its content) closes it.
  */
 export function Modal({ open, onClose, labelledBy, className = '', testId, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,7 +24,7 @@ export function Modal({ open, onClose, labelledBy, className = '', testId, child
   }, [open]);
   return (
     // The dialog element handles Escape itself; the click handler only catches backdrop clicks.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`modal ${className}`}
@@ -32,6 +33,26 @@ export function Modal({ open, onClose, labelledBy, className = '', testId, child
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        // The browser makes the page behind inert, but Tab can still leave for its own toolbar:
+        // keep focus cycling inside the dialog.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusable = [
+          ...ref.current.querySelectorAll<HTMLElement>(
+            'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])',
+          ),
+        ];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <div className="modal__body">{children}</div>

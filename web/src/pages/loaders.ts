@@ -117,6 +117,18 @@ export async function sageLoader({ params }: LoaderFunctionArgs): Promise<SageDa
   return { sage, sages };
 }
 
+/** A festival page's themes and hymn. */
+export function festivalLoader(page: 'decoration' | 'devi', hymnId: string) {
+  return async () => {
+    try {
+      const [themes, hymn] = await Promise.all([documents.themes(page), documents.hymn(hymnId)]);
+      return { themes, hymn };
+    } catch {
+      throw new Error('Error fetching details');
+    }
+  };
+}
+
 export async function apiLoader() {
   return documents.openapi().catch(() => {
     throw new Error('Error fetching details');
