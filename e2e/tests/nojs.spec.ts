@@ -33,4 +33,16 @@ test.describe('without JavaScript', () => {
       page.getByTestId(testIds.dhanurvedaMenu).getByRole('link', { name: info[0]?.name, exact: true }),
     ).toBeVisible();
   });
+
+  test('the quiz, the sage, the measurements and the festival pages show their content', async ({ page }) => {
+    await page.goto('/quiz?q=2');
+    await expect(page.getByText('Question 2 of')).toBeVisible();
+    await page.goto('/saptarishi');
+    await expect(page.getByRole('heading', { name: 'Who Was Vasiṣṭha?' })).toBeVisible();
+    await page.goto('/ancient_indian_measurements');
+    await expect(page.locator('.measurement-card').first()).toBeVisible();
+    await page.goto('/devi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Durga Pandal' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Durgā/ })).toBeVisible();
+  });
 });
