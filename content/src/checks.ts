@@ -12,7 +12,9 @@ import { RESERVED_DOCUMENT_IDS, STATIC_ROUTES } from './reservedIds.ts';
 
 export { RESERVED_DOCUMENT_IDS, STATIC_ROUTES };
 
-const FORBIDDEN_WORDS = /\b(lorem|ipsum|todo|tbd|placeholder|coming soon)\b/i;
+/** Words that mark unfinished text; the check refuses them anywhere in the corpus. */
+export const FORBIDDEN_WORD_LIST = ['lorem', 'ipsum', 'todo', 'tbd', 'placeholder', 'coming soon'] as const;
+const FORBIDDEN_WORDS = new RegExp(`\\b(${FORBIDDEN_WORD_LIST.join('|')})\\b`, 'i');
 const SVG_MAX_BYTES = 24 * 1024;
 
 /** Every `imageurl`-like value in the corpus, with where it was found. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from './Icon.tsx';
+import { SearchShell } from './SearchShell.tsx';
 
 interface SearchBoxProps {
   value: string;
@@ -8,17 +8,11 @@ interface SearchBoxProps {
   label: string;
 }
 
-/** A search field with its icon and, once text is typed, a clear button. */
+/** A plain search field (the home page's topics): typing sets the text in lowercase. */
 export function SearchBox({ value, onChange, placeholder = 'Search', label }: SearchBoxProps) {
   const id = useId();
   return (
-    <div className="search" role="search">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <span className="search__icon">
-        <Icon name="search" />
-      </span>
+    <SearchShell inputId={id} label={label} onClear={value ? () => onChange('') : null}>
       <input
         id={id}
         type="search"
@@ -28,11 +22,6 @@ export function SearchBox({ value, onChange, placeholder = 'Search', label }: Se
         autoComplete="off"
         onChange={(event) => onChange(event.target.value.toLowerCase())}
       />
-      {value && (
-        <button type="button" className="search__clear" aria-label="Clear search" onClick={() => onChange('')}>
-          <Icon name="close" size={18} />
-        </button>
-      )}
-    </div>
+    </SearchShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Highlight } from './Highlight.tsx';
-import { Icon } from './Icon.tsx';
+import { SearchShell } from './SearchShell.tsx';
 import { matchesSearch } from '../text.ts';
 import { testIds } from '../testIds.ts';
 
@@ -34,14 +34,47 @@ export function SearchCombobox({ value, onChange, names, placeholder = 'Search',
     setActive(-1);
   };
 
+  const clear = () => {
+    onChange('');
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
   return (
-    <div className="search search--combobox" role="search">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <span className="search__icon">
-        <Icon name="search" />
-      </span>
+    <SearchShell
+      inputId={id}
+      label={label}
+      className="search--combobox"
+      onClear={value ? clear : null}
+      after={
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label}: suggestions`}
+          className="search__suggestions"
+          hidden={!expanded}
+          data-testid={testIds.suggestions}
+        >
+          {expanded &&
+            suggestions.map((name, index) => (
+              // Keyboard choice happens on the input (aria-activedescendant), as the combobox pattern asks.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={name}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="search__suggestion"
+                // Keep focus in the input while the pointer chooses.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(name)}
+              >
+                <Highlight text={name} search={value} />
+              </li>
+            ))}
+        </ul>
+      }
+    >
       <input
         ref={inputRef}
         id={id}
@@ -83,46 +116,6 @@ export function SearchCombobox({ value, onChange, names, placeholder = 'Search',
           }
         }}
       />
-      {value && (
-        <button
-          type="button"
-          className="search__clear"
-          aria-label="Clear search"
-          onClick={() => {
-            onChange('');
-            setOpen(false);
-            inputRef.current?.focus();
-          }}
-        >
-          <Icon name="close" size={18} />
-        </button>
-      )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label}: suggestions`}
-        className="search__suggestions"
-        hidden={!expanded}
-        data-testid={testIds.suggestions}
-      >
-        {expanded &&
-          suggestions.map((name, index) => (
-            // Keyboard choice happens on the input (aria-activedescendant), as the combobox pattern asks.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={name}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="search__suggestion"
-              // Keep focus in the input while the pointer chooses.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(name)}
-            >
-              <Highlight text={name} search={value} />
-            </li>
-          ))}
-      </ul>
-    </div>
+    </SearchShell>
   );
 }
