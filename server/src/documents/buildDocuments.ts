@@ -60,6 +60,15 @@ function itemDocument(category: CategorySource, item: ItemSource, parent?: ItemS
 /** The OpenAPI description's key: the generic document route refuses dots, so it has its own route. */
 export const OPENAPI_KEY = 'openapi.json';
 
+/** Freezes a document and everything in it: pages and the API share them, so none may change. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   const documents = new Map<string, unknown>();
   documents.set(OPENAPI_KEY, buildOpenApi(version));
@@ -89,5 +98,6 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
       }
     }
   }
+  for (const value of documents.values()) deepFreeze(value);
   return documents;
 }

@@ -11,7 +11,7 @@ export function createDocumentSource(documents: DocumentMap): DocumentSource {
   return async (path) => {
     const key = path.replace(/^\/+/, '');
     if (!documents.has(key)) throw new DocumentNotFound(`No document at /documents/${key}`);
-    // A copy, so rendering can never change what later requests see.
-    return structuredClone(documents.get(key));
+    // Documents are frozen when built, so rendering can never change what later requests see.
+    return documents.get(key);
   };
 }
