@@ -15,8 +15,22 @@ export function siteConfigPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser runs the components on Preact through preact/compat: the same React API at a
+ * quarter of react-dom's bytes (docs/decisions.md, "Preact in the browser"). The server renders
+ * with React 19.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteConfigPlugin()],
+  resolve: { alias: isSsrBuild ? [] : preactAliases },
   build: {
     outDir: 'dist/client',
     manifest: false,
@@ -25,4 +39,4 @@ export default defineConfig({
   ssr: {
     noExternal: ['@shastra/content'],
   },
-});
+}));

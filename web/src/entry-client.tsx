@@ -1,4 +1,5 @@
 /** Browser entry: hydrates the server-rendered page with the router data embedded in it. */
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -16,6 +17,11 @@ declare global {
 // reads this global and revives errors from it.
 const embedded = document.getElementById(ROUTER_DATA_ID)?.textContent;
 if (embedded) window.__staticRouterHydrationData = JSON.parse(embedded);
+
+// Preact runs effects after the next animation frame; React runs them right after an event's
+// update. Timers, dialogs and focus moves here rely on React's order, so flush effects as a
+// microtask after each render instead.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
