@@ -7,6 +7,7 @@ import {
   categorySourceSchema,
   factsSourceSchema,
   hymnSourceSchema,
+  measureChainSourceSchema,
   themesSourceSchema,
   quizSourceSchema,
   saptarishiSchema,
@@ -24,13 +25,15 @@ for (const file of process.argv.slice(2)) {
         ? siteConfigSchema
         : name === 'quiz.yaml'
           ? quizSourceSchema
-          : basename(dirname(file)) === 'saptarishis'
-            ? saptarishiSchema
-            : basename(dirname(file)) === 'hymns'
-              ? hymnSourceSchema
-              : basename(dirname(file)) === 'themes'
-                ? themesSourceSchema
-                : categorySourceSchema;
+          : name === 'measures.yaml'
+            ? measureChainSourceSchema
+            : basename(dirname(file)) === 'saptarishis'
+              ? saptarishiSchema
+              : basename(dirname(file)) === 'hymns'
+                ? hymnSourceSchema
+                : basename(dirname(file)) === 'themes'
+                  ? themesSourceSchema
+                  : categorySourceSchema;
   const result = schema.safeParse(data);
   if (result.success) {
     console.log(`OK ${file}`);

@@ -11,12 +11,14 @@ import {
   categorySourceSchema,
   factsSourceSchema,
   hymnSourceSchema,
+  measureChainSourceSchema,
   quizSourceSchema,
   saptarishiSchema,
   siteConfigSchema,
   themesSourceSchema,
   type CategorySource,
   type Hymn,
+  type MeasureChainSource,
   type QuizEntry,
   type Saptarishi,
   type SiteConfig,
@@ -42,6 +44,8 @@ export interface Corpus {
   hymns: Hymn[];
   /** Festival themes per page, in the order the theme button cycles through them. */
   themes: Partial<Record<'decoration' | 'devi', Theme[]>>;
+  /** The chain of length units behind the measurement converter (data/measures.yaml). */
+  measures: MeasureChainSource;
 }
 
 /** The sage `/saptarishi` shows (spec: one fixed sage). */
@@ -104,6 +108,7 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     categories,
     quiz: readYaml(join(dataDir, 'quiz.yaml'), quizSourceSchema),
     saptarishis,
+    measures: readYaml(join(dataDir, 'measures.yaml'), measureChainSourceSchema),
   };
 }
 

@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { CONTENT_ID } from './reservedIds.ts';
+import { measureConverterSchema } from './measureSchema.ts';
+
+export * from './measureSchema.ts';
 
 /** A plain id: lowercase letters, digits and underscores. Used in URLs, so kept narrow. */
 export const idSchema = z.string().regex(CONTENT_ID, 'ids are lowercase words joined by underscores');
@@ -331,9 +334,11 @@ export const infoEntrySchema = z.strictObject({
 });
 export type InfoEntry = z.infer<typeof infoEntrySchema>;
 
-export const categoryInfoSchema = categorySourceSchema
-  .omit({ items: true, order: true })
-  .extend({ sanskrit_name_iast: z.string().optional() });
+export const categoryInfoSchema = categorySourceSchema.omit({ items: true, order: true }).extend({
+  sanskrit_name_iast: z.string().optional(),
+  /** The measurement converter's chain: only on the category that content/data/measures.yaml names. */
+  converter: measureConverterSchema.optional(),
+});
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 
 const itemDocumentFields = {

@@ -40,8 +40,8 @@ test.describe('dedicated info-style views', () => {
       if (first?.[0]) await expect(page.getByText(first[0], { exact: true })).toBeVisible();
       if (first?.[1]) await expect(page.getByText(first[1], { exact: true })).toHaveCount(0);
       if (info.rules.length > 0) await expect(page.locator('.info-rules li')).toHaveCount(info.rules.length);
-      // The dedicated view replaces the listing.
-      await expect(page.getByRole('combobox')).toHaveCount(0);
+      // The dedicated view replaces the listing and its search.
+      await expect(page.getByRole('combobox', { name: /search/i })).toHaveCount(0);
     });
   }
 
@@ -153,10 +153,10 @@ test.describe('generic variants fed by the API', () => {
     );
     await page.getByTestId(testIds.itemCard).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sthira' })).toBeVisible();
-    await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
     await expect(page.getByTestId(testIds.itemCard)).toHaveCount(2);
     await expect(page.getByTestId(testIds.itemCard).first()).toHaveAttribute('href', '/lakshya/sthira/near');
-    await page.getByRole('combobox').fill('far');
+    await page.getByRole('main').getByRole('combobox').fill('far');
     await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Far mark']);
   });
 

@@ -5,6 +5,7 @@
  */
 import {
   iastOf,
+  measureConverter,
   type CategoryInfo,
   type CategorySource,
   type Corpus,
@@ -13,6 +14,7 @@ import {
   type ItemDocument,
   type ItemSource,
   type ListItem,
+  type MeasureConverter,
 } from '@shastra/content';
 
 import { buildOpenApi } from './openapi.ts';
@@ -37,9 +39,10 @@ function infoEntry(category: CategorySource): InfoEntry {
   };
 }
 
-function categoryInfo(category: CategorySource): CategoryInfo {
+/** `converter` (the measurement converter's chain) rides only on the category measures.yaml names. */
+function categoryInfo(category: CategorySource, converter?: MeasureConverter): CategoryInfo {
   const { items: _items, order: _order, ...info } = category;
-  return withIast(info);
+  return withIast(converter ? { ...info, converter } : info);
 }
 
 function withIast<T extends { sanskrit_name?: string | undefined }>(value: T): T & { sanskrit_name_iast?: string } {
@@ -85,8 +88,10 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   for (const hymn of corpus.hymns) documents.set(`hymns/${hymn.id}`, hymn);
   for (const [page, themes] of Object.entries(corpus.themes)) documents.set(`themes/${page}`, themes);
   documents.set('info', corpus.categories.map(infoEntry));
+  const converter = measureConverter(corpus.measures);
   for (const category of corpus.categories) {
-    documents.set(`info/${category.id}`, categoryInfo(category));
+    const measures = category.id === corpus.measures.category ? converter : undefined;
+    documents.set(`info/${category.id}`, categoryInfo(category, measures));
     documents.set(category.id, category.items.map(listItem));
     for (const item of category.items) {
       documents.set(`${category.id}/${item.id}`, itemDocument(category, item));

@@ -7,6 +7,7 @@ import { paragraphs } from '../../text.ts';
 import { Contributors } from './Contributors.tsx';
 import { InformationBlocks } from './InformationBlocks.tsx';
 import { MeasurementCards } from './MeasurementCards.tsx';
+import { MeasurementConverter } from './MeasurementConverter.tsx';
 
 export interface InfoStyleContent {
   name: string;
@@ -16,6 +17,8 @@ export interface InfoStyleContent {
   information?: CategoryInfo['information'] | undefined;
   rules?: string[] | undefined;
   measurements?: CategoryInfo['measurements'] | undefined;
+  /** The measurement converter (only the measurements category carries one). */
+  converter?: CategoryInfo['converter'] | undefined;
   contributors?: CategoryInfo['contributors'] | undefined;
   sources: Source[];
 }
@@ -50,6 +53,7 @@ export function InfoStyleView({ content, showImage = true }: { content: InfoStyl
         </section>
       )}
       <MeasurementCards measurements={content.measurements ?? []} />
+      {content.converter && <MeasurementConverter converter={content.converter} />}
       <Contributors contributors={content.contributors} />
       <Sources sources={content.sources} />
     </article>
