@@ -9,6 +9,13 @@ export const testIds = {
   drawer: 'mobile-drawer',
   drawerToggle: 'drawer-toggle',
   donateButton: 'donate-button',
+  themeToggle: 'theme-toggle',
+  scriptSwitch: 'script-switch',
+  siteSearchInput: 'site-search-input',
+  siteSearchSuggestions: 'site-search-suggestions',
+  searchPageInput: 'search-page-input',
+  searchSummary: 'search-summary',
+  searchResults: 'search-results',
   donateDialog: 'donate-dialog',
   categoryGrid: 'category-grid',
   categoryCard: 'category-card',
@@ -33,4 +40,13 @@ export const testIds = {
   hymnModal: 'hymn-modal',
   hymnCount: 'hymn-count',
   festival: 'festival',
+
+  // ---- Measurement converter on /ancient_indian_measurements (MeasurementConverter.tsx)
+  measureConverter: 'measure-converter',
+  measureChain: 'measure-chain',
+  measureForm: 'measure-form',
+  measureSummary: 'measure-summary',
+  measureResults: 'measure-results',
+  measureTable: 'measure-table',
+  measureScale: 'measure-scale',
 } as const;

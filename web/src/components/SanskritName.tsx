@@ -1,16 +1,35 @@
-/** A Sanskrit name in Devanagari (lang="sa") with its IAST transliteration. */
-export function SanskritName({ devanagari, iast }: { devanagari: string; iast?: string | undefined }) {
+/**
+ * A Sanskrit text in Devanagari (lang="sa") with its IAST transliteration. Which of the two shows
+ * is the visitor's choice (data-script on <html>, see preferences.css); both are always in the
+ * HTML, so the choice applies before the first paint.
+ */
+export function SanskritName({
+  devanagari,
+  iast,
+  compact = false,
+}: {
+  devanagari: string;
+  iast?: string | undefined;
+  /** One form only: Devanagari, or IAST when the visitor chose IAST (for headings the spec words). */
+  compact?: boolean;
+}) {
+  if (!iast) {
+    return (
+      <span className="sanskrit" lang="sa">
+        {devanagari}
+      </span>
+    );
+  }
   return (
-    <span className="sanskrit">
-      <span lang="sa">{devanagari}</span>
-      {iast && (
-        <>
-          {' '}
-          <span className="sanskrit__iast" lang="sa-Latn">
-            ({iast})
-          </span>
-        </>
-      )}
+    <span className={compact ? 'sanskrit sanskrit--compact' : 'sanskrit sanskrit--pair'}>
+      <span className="script-deva" lang="sa">
+        {devanagari}
+      </span>
+      {!compact && <span className="script-both"> (</span>}
+      <span className="script-latn sanskrit__iast" lang="sa-Latn">
+        {iast}
+      </span>
+      {!compact && <span className="script-both">)</span>}
     </span>
   );
 }

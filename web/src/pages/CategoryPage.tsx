@@ -35,7 +35,7 @@ function CategoryIntro({ id, info }: { id: string; info: CategoryInfo }) {
             {info.sanskrit_name && !NO_SANSKRIT_IN_WHAT_IS.has(id) && (
               <>
                 {' / '}
-                <span lang="sa">{info.sanskrit_name}</span>
+                <SanskritName devanagari={info.sanskrit_name} iast={info.sanskrit_name_iast} compact />
               </>
             )}
             ?

@@ -1,3 +1,4 @@
+import { SanskritName } from '../components/SanskritName.tsx';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { CardGrid } from '../components/CardGrid.tsx';
@@ -47,7 +48,7 @@ export function HomePage() {
           <div>
             <h2 id="dhanurveda-title">DHANURVEDA</h2>
             <p className="dhanurveda__subtitle">
-              <span lang="sa">धनुर्वेद</span>: the science of the bow, and of war
+              <SanskritName devanagari="धनुर्वेद" iast="dhanurveda" />: the science of the bow, and of war
             </p>
           </div>
           <img

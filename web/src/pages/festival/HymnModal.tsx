@@ -20,11 +20,11 @@ export function HymnModal({ hymn, open, onClose }: { hymn: Hymn; open: boolean; 
         <Icon name="close" />
       </button>
       <h2 id="hymn-title">{hymn.title}</h2>
-      <p className="hymn__verse" lang={hymn.language}>
+      <p className={verse.shlok_iast ? 'hymn__verse script-deva' : 'hymn__verse'} lang={hymn.language}>
         {verse.shlok}
       </p>
       {verse.shlok_iast && (
-        <p className="hymn__iast" lang={`${hymn.language}-Latn`}>
+        <p className="hymn__iast script-latn" lang={`${hymn.language}-Latn`}>
           {verse.shlok_iast}
         </p>
       )}

@@ -1,0 +1,92 @@
+/**
+ * The visitor's display preferences: light or dark theme, and the script Sanskrit is shown in.
+ * Saved in localStorage and mirrored on <html> as data-theme / data-script, which the CSS reads.
+ * public/prefs.js applies the saved values before the first paint; this module changes them.
+ */
+export const THEME_KEY = 'shastra.theme';
+export const SCRIPT_KEY = 'shastra.script';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+export const scripts = ['both', 'devanagari', 'iast'] as const;
+export type Script = (typeof scripts)[number];
+export const DEFAULT_SCRIPT: Script = 'both';
+
+export const scriptLabels: Record<Script, string> = {
+  both: 'Devanagari + IAST',
+  devanagari: 'Devanagari',
+  iast: 'IAST (Latin)',
+};
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the choice still holds for this page.
+  }
+}
+
+const isTheme = (value: unknown): value is Theme => themes.includes(value as Theme);
+const isScript = (value: unknown): value is Script => scripts.includes(value as Script);
+
+const systemDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** The theme in effect: the saved choice, else the system's. */
+export function currentTheme(): Theme {
+  const saved = read(THEME_KEY);
+  if (isTheme(saved)) return saved;
+  return systemDark() ? 'dark' : 'light';
+}
+
+const CHANGE_EVENT = 'shastra:preferences';
+
+export function setTheme(theme: Theme) {
+  write(THEME_KEY, theme);
+  document.documentElement.setAttribute('data-theme', theme);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function currentScript(): Script {
+  const saved = read(SCRIPT_KEY);
+  return isScript(saved) ? saved : DEFAULT_SCRIPT;
+}
+
+export function setScript(script: Script) {
+  write(SCRIPT_KEY, script);
+  document.documentElement.setAttribute('data-script', script);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Calls back when a preference may have changed: a choice here, the system theme, or a choice
+ * made in another tab (which this page then applies too). Returns the unsubscribe. Shaped for
+ * useSyncExternalStore.
+ */
+export function subscribePreferences(callback: () => void): () => void {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== SCRIPT_KEY) return;
+    const root = document.documentElement;
+    const theme = read(THEME_KEY);
+    if (isTheme(theme)) root.setAttribute('data-theme', theme);
+    root.setAttribute('data-script', currentScript());
+    callback();
+  };
+  window.addEventListener(CHANGE_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  query?.addEventListener('change', callback);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+    query?.removeEventListener('change', callback);
+  };
+}
