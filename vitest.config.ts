@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, siteConfigPlugin } from './web/vite.config.ts';
+import { preactAliases, searchIndexPlugin, siteConfigPlugin } from './web/vite.config.ts';
 
 const modules = join(import.meta.dirname, 'node_modules');
 
@@ -29,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), siteConfigPlugin()],
+        plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
         // Components are tested on the runtime the browser gets: Preact through preact/compat.
         // Node would load these two packages' CommonJS builds, which bypass the aliases.
         resolve: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { loadCorpus } from '@shastra/content';
+import { buildSearchIndex } from '@shastra/content/searchIndex';
 
 /** `virtual:site-config`: the validated content/data/site.yaml, fixed at build time. */
 export function siteConfigPlugin(): Plugin {
@@ -11,6 +12,23 @@ export function siteConfigPlugin(): Plugin {
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       return `export default ${JSON.stringify(loadCorpus().site)};`;
+    },
+  };
+}
+
+/**
+ * `virtual:search-index`: the site-wide search index, built from the corpus at build time. The
+ * browser imports it dynamically, so it becomes its own hashed chunk, loaded on the first search.
+ */
+export function searchIndexPlugin(): Plugin {
+  const id = 'virtual:search-index';
+  return {
+    name: 'shastra-search-index',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      // JSON.parse of a string literal parses faster than the same data as an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSearchIndex(loadCorpus())))});`;
     },
   };
 }
@@ -29,7 +47,7 @@ export const preactAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin()],
+  plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
   resolve: { alias: isSsrBuild ? [] : preactAliases },
   build: {
     outDir: 'dist/client',

@@ -4,7 +4,7 @@
  */
 
 /** Routes of the site that are not built from categories. */
-export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api'];
+export const STATIC_ROUTES = ['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api', '/search'];
 
 /** Document paths the API fixes (spec section 7). */
 export const RESERVED_DOCUMENT_IDS = [

@@ -50,7 +50,7 @@ test('each view of issue 4 has no violations (listing, building, specific, info-
   // The open suggestion list.
   await page.goto('/arrow_heads');
   await waitForHydration(page);
-  await page.getByRole('combobox').fill('a');
+  await page.getByRole('main').getByRole('combobox').fill('a');
   await expect(page.getByTestId(testIds.suggestions)).toBeVisible();
   await expectNoViolations(page);
 });

@@ -86,18 +86,18 @@ test.describe('category listing', () => {
       'Home',
       'Vyuham',
     ]);
-    await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Search');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveAttribute('placeholder', 'Search');
     const symbols = page.getByTestId(testIds.symbolInformation);
     await expect(symbols.getByRole('heading', { name: 'Symbol Information' })).toBeVisible();
     await expect(symbols.getByRole('img')).toHaveAttribute('src', '/images/vyuham/symbols.svg');
     await page.goto('/weapon_building/bow_building');
-    await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
   });
 
   test('search: suggestions with highlights, live filter, choosing, clearing', async ({ page }) => {
     await page.goto('/arrow_heads');
     await waitForHydration(page);
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('main').getByRole('combobox');
     const total = await page.getByTestId(testIds.itemCard).count();
     await box.fill('BHAL');
     await expect(box).toHaveValue('bhal');
@@ -120,7 +120,7 @@ test.describe('category listing', () => {
   test('search by keyboard: arrows move, Enter chooses, Escape closes then clears', async ({ page }) => {
     await page.goto('/arrow_heads');
     await waitForHydration(page);
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('main').getByRole('combobox');
     await box.fill('a');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
@@ -143,11 +143,11 @@ test.describe('category listing', () => {
   test('search ignores diacritics', async ({ page }) => {
     await page.goto('/arrow_heads');
     await waitForHydration(page);
-    await page.getByRole('combobox').fill('ksurapra');
+    await page.getByRole('main').getByRole('combobox').fill('ksurapra');
     await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Kṣurapra']);
     await page.goto('/weapon_building/bow_building');
     await waitForHydration(page);
-    await page.getByRole('combobox').fill('sarnga');
+    await page.getByRole('main').getByRole('combobox').fill('sarnga');
     await expect(page.getByTestId(testIds.suggestions).getByRole('option')).toHaveText(['Śārṅga Bow']);
   });
 

@@ -2,7 +2,7 @@
 import { options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { ROUTER_DATA_ID } from './routerData.ts';
 import { routes } from './routes.tsx';
 import './styles/index.css';
@@ -22,6 +22,15 @@ if (embedded) window.__staticRouterHydrationData = JSON.parse(embedded);
 // update. Timers, dialogs and focus moves here rely on React's order, so flush effects as a
 // microtask after each render instead.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+// Load the lazily split pages this URL shows before hydrating, so the first render matches the
+// server's HTML instead of showing nothing while the chunk arrives.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

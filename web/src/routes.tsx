@@ -4,12 +4,8 @@ import type { ItemDocument } from '@shastra/content/schema';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { PageError } from './components/PageError.tsx';
 import type { RouteHandle } from './pageMeta.ts';
-import { ApiPage } from './pages/ApiPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
-import { DecorationPage, DeviPage } from './pages/festival/FestivalPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { QuizPage } from './pages/QuizPage.tsx';
-import { SagePage } from './pages/SagePage.tsx';
 import { ItemPage } from './pages/ItemPage.tsx';
 import { Layout } from './pages/Layout.tsx';
 import {
@@ -27,7 +23,21 @@ import {
   type CategoryData,
 } from './pages/loaders.ts';
 import { SpecificPage } from './pages/SpecificPage.tsx';
+import { searchLoader, SearchPage, type SearchPageData } from './search/SearchPage.tsx';
 import { titleFromId } from './text.ts';
+
+/*
+ * Pages most visits never reach load as separate chunks (issue 9's budget for the home page's
+ * JavaScript). Loaders stay here, so the server's data and the browser's hydration data match;
+ * entry-client.tsx loads the matched chunks before hydrating.
+ */
+const quizPage = async () => ({ Component: (await import('./pages/QuizPage.tsx')).QuizPage });
+const sagePage = async () => ({ Component: (await import('./pages/SagePage.tsx')).SagePage });
+const apiPage = async () => ({ Component: (await import('./pages/ApiPage.tsx')).ApiPage });
+const decorationPage = async () => ({
+  Component: (await import('./pages/festival/FestivalPage.tsx')).DecorationPage,
+});
+const deviPage = async () => ({ Component: (await import('./pages/festival/FestivalPage.tsx')).DeviPage });
 
 const summary = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 155);
 
@@ -81,7 +91,7 @@ export const routes: RouteObject[] = [
   {
     path: '/devi',
     loader: festivalLoader('devi', 'durga_stuti'),
-    element: <DeviPage />,
+    lazy: deviPage,
     errorElement: <PageError />,
     handle: festivalHandle('Durga Pandal'),
   },
@@ -96,7 +106,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quiz',
         loader: quizLoader,
-        element: <QuizPage />,
+        lazy: quizPage,
         errorElement: <QuizError />,
         // Moving between questions changes only ?q=: keep the loaded quiz.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -110,28 +120,44 @@ export const routes: RouteObject[] = [
       {
         path: 'saptarishi',
         loader: sageLoader,
-        element: <SagePage />,
+        lazy: sagePage,
         errorElement: <PageError />,
         handle: sageHandle,
       },
       {
         path: 'saptarishi/:sageKey',
         loader: sageLoader,
-        element: <SagePage />,
+        lazy: sagePage,
         errorElement: <PageError />,
         handle: sageHandle,
       },
       {
         path: 'decoration',
         loader: festivalLoader('decoration', 'sukhakarta'),
-        element: <DecorationPage />,
+        lazy: decorationPage,
         errorElement: <PageError />,
         handle: festivalHandle('Ganapati decoration'),
       },
       {
+        path: 'search',
+        loader: searchLoader,
+        element: <SearchPage />,
+        errorElement: <PageError />,
+        handle: {
+          meta: (data) => {
+            const { query } = data as SearchPageData;
+            return {
+              title: query.trim() ? `Search: ${query.trim()}` : 'Search',
+              description:
+                'Search every page of Shastra: names in any spelling or in Devanagari, facts and quiz questions.',
+            };
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'api',
         loader: apiLoader,
-        element: <ApiPage />,
+        lazy: apiPage,
         errorElement: <PageError />,
         handle: {
           meta: () => ({ title: 'API', description: 'The documents API of Shastra: every call, answer and schema.' }),

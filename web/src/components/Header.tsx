@@ -3,6 +3,7 @@ import type { InfoEntry } from '@shastra/content/schema';
 import site from '../siteConfig.ts';
 import { DhanurvedaMenu } from './DhanurvedaMenu.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
 
 export function Header({ info, onDonate }: { info: InfoEntry[] | null; onDonate: () => void }) {
   return (
@@ -15,6 +16,7 @@ export function Header({ info, onDonate }: { info: InfoEntry[] | null; onDonate:
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </Link>
+        <HeaderSearch />
         <nav className="nav" aria-label="Main">
           <ul className="nav__list">
             <li className="nav__item">

@@ -54,6 +54,8 @@ function Schema({ name, schema }: { name: string; schema: OpenApiSchema }) {
 function exampleUrl(path: string): string {
   return path
     .replace('{sageKey}', 'vasishtha')
+    .replace('{hymnId}', 'durga_stuti')
+    .replace('{page}', 'devi')
     .replace('/info/{id}', '/info/arrow_heads')
     .replace('{id}/{itemId}/{specificId}', 'weapon_building/bow_building/bow')
     .replace('{id}/{itemId}', 'astras/brahmastra')

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { testIds, waitForHydration } from './support.ts';
+
+/** Types into the header search and returns the suggestion titles shown. */
+async function suggest(page: Page, query: string) {
+  const input = page.getByTestId(testIds.siteSearchInput);
+  await input.fill(query);
+  const list = page.getByTestId(testIds.siteSearchSuggestions);
+  await expect(list.getByRole('option').first()).toBeVisible();
+  return list;
+}
+
+const firstTitle = (page: Page) => page.getByTestId(testIds.searchResults).locator('.search-hit__title').first();
+
+test.describe('site-wide search', () => {
+  // Each spelling family finds the same entry first, on the server-rendered results page.
+  for (const [expected, spellings] of [
+    ['Śārṅga Bow', ['Śārṅga', 'sarnga', 'sharnga', 'शार्ङ्ग']],
+    ['Kṣurapra', ['kṣurapra', 'ksurapra', 'kshurapra']],
+    ['Vasiṣṭha', ['saptarṣi', 'saptarishi', 'सप्तर्षि']],
+  ] as const) {
+    for (const spelling of spellings) {
+      test(`/search?q=${spelling} finds ${expected} first`, async ({ page }) => {
+        const response = await page.goto(`/search?q=${encodeURIComponent(spelling)}`);
+        expect(response?.status()).toBe(200);
+        await expect(firstTitle(page)).toContainText(expected);
+        await expect(page).toHaveTitle(`Search: ${spelling} | Shastra`);
+      });
+    }
+  }
+
+  test('a Devanagari query marks the match in the name and its Sanskrit', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('वसिष्ठ')}`);
+    const first = page.getByTestId(testIds.searchResults).locator('.search-hit').first();
+    await expect(first.locator('.search-hit__title')).toContainText('Vasiṣṭha');
+    await expect(first.locator('.search-hit__sanskrit mark')).toHaveText('वसिष्ठ');
+  });
+
+  test('the header suggests as you type, with prefixes and one typo forgiven', async ({ page }) => {
+    await page.goto('/astras');
+    await waitForHydration(page);
+    let list = await suggest(page, 'brahm');
+    await expect(list.getByRole('option').first()).toContainText('Brahm');
+    list = await suggest(page, 'brhamastra');
+    await expect(list.getByRole('option').first()).toContainText('Brahmāstra');
+    await expect(list.getByRole('option').first().locator('mark').first()).toHaveText('Brahmāstra');
+  });
+
+  test('keyboard: / focuses the search, arrows move, Enter opens the chosen result', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('/');
+    const input = page.getByTestId(testIds.siteSearchInput);
+    await expect(input).toBeFocused();
+    await page.keyboard.type('ksura');
+    const options = page.getByTestId(testIds.siteSearchSuggestions).getByRole('option');
+    await expect(options.first()).toContainText('Kṣurapra');
+    await expect(options.nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/arrow_heads\/kshurapra$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kṣurapra');
+  });
+
+  test('Enter without a chosen suggestion opens the results page; it follows its field as you type', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId(testIds.siteSearchInput).fill('vyuha');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=vyuha$/);
+    await expect(page.getByTestId(testIds.searchSummary)).toContainText('for “vyuha”');
+    const field = page.getByTestId(testIds.searchPageInput);
+    await expect(field).toHaveValue('vyuha');
+    await field.fill('chakra vyuha');
+    await expect(page).toHaveURL(/\/search\?q=chakra%20vyuha$/);
+    await expect(firstTitle(page)).toContainText('Cakra');
+    await field.fill('vyuha');
+    await expect(page.getByTestId(testIds.searchResults).getByRole('link').nth(2)).toBeVisible();
+    // Arrow keys walk from the field into the results and back.
+    await field.press('ArrowDown');
+    await expect(page.getByTestId(testIds.searchResults).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId(testIds.searchResults).getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+  });
+
+  test('no match and an empty query say so', async ({ page }) => {
+    await page.goto('/search?q=xyzzyq');
+    await expect(page.getByTestId(testIds.searchSummary)).toHaveText(
+      'No results for “xyzzyq”. Try another spelling or fewer words.',
+    );
+    await page.goto('/search');
+    await expect(page.getByTestId(testIds.searchSummary)).toContainText('Try a name in any spelling');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+    test('the header search icon opens the results page with its field focused', async ({ page }) => {
+      await page.goto('/astras');
+      await waitForHydration(page);
+      await expect(page.getByTestId(testIds.siteSearchInput)).toBeHidden();
+      await page.getByRole('link', { name: 'Search the site' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(page.getByTestId(testIds.searchPageInput)).toBeFocused();
+    });
+  });
+});
+
+test.describe('site-wide search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header form submits to the server-rendered results page', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByTestId(testIds.siteSearchInput);
+    await input.fill('sharnga');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=sharnga$/);
+    await expect(firstTitle(page)).toContainText('Śārṅga');
+  });
+});

@@ -1,0 +1,27 @@
+import { HighlightedText } from './HighlightedText.tsx';
+import type { SearchHit } from './siteSearch.ts';
+
+/** A result's kind, title (with its Sanskrit name) and snippet, as the suggestions and the page show it. */
+export function SearchHitContent({ hit, snippet = true }: { hit: SearchHit; snippet?: boolean }) {
+  return (
+    <>
+      <span className="search-hit__kind">{hit.kind}</span>
+      <span className={hit.proseTitle ? 'search-hit__title search-hit__title--prose' : 'search-hit__title'}>
+        <HighlightedText text={hit.title} highlights={hit.titleHighlights} />
+        {hit.sanskrit && (
+          <>
+            {' '}
+            <span className="search-hit__sanskrit" lang="sa">
+              <HighlightedText text={hit.sanskrit} highlights={hit.sanskritHighlights} />
+            </span>
+          </>
+        )}
+      </span>
+      {snippet && hit.snippet.text && (
+        <span className="search-hit__snippet">
+          <HighlightedText text={hit.snippet.text} highlights={hit.snippet.highlights} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The site-wide search in the browser and on the server. The engine and its index (built at build
+ * time, see `searchIndexPlugin` in vite.config.ts) are one lazily loaded chunk: nothing of it is
+ * in a page's first load; it arrives when a visitor first focuses a search field.
+ */
+import type { Highlight, SearchResult } from '@shastra/content/search';
+
+/** What a page shows of one result (the entry's full texts stay in the index). */
+export interface SearchHit {
+  kind: string;
+  title: string;
+  titleHighlights: Highlight[];
+  /** The title is a fact or a question: show it as text, not as a name. */
+  proseTitle: boolean;
+  sanskrit?: string;
+  sanskritHighlights: Highlight[];
+  url: string;
+  snippet: { text: string; highlights: Highlight[] };
+}
+
+export type SearchFunction = (query: string, limit: number) => SearchHit[];
+
+/** Longest query the page passes on: the engine reads 12 words, so this loses nothing. */
+export const MAX_QUERY_LENGTH = 200;
+
+const toHit = ({ entry, titleHighlights, sanskritHighlights, snippet }: SearchResult): SearchHit => ({
+  kind: entry.kind,
+  title: entry.title,
+  titleHighlights,
+  proseTitle: entry.proseTitle === true,
+  ...(entry.sanskrit ? { sanskrit: entry.sanskrit } : {}),
+  sanskritHighlights,
+  url: entry.url,
+  // A fact or question is its own title: its snippet would repeat it.
+  snippet: entry.proseTitle ? { text: '', highlights: [] } : snippet,
+});
+
+let loading: Promise<SearchFunction> | undefined;
+
+/** Loads the engine and index once; later calls share the same promise. */
+export function loadSearch(): Promise<SearchFunction> {
+  loading ??= Promise.all([import('@shastra/content/search'), import('virtual:search-index')]).then(
+    ([engine, { default: index }]) => {
+      // The first query builds the engine's tables: pay for it now, not on the first keystroke.
+      engine.search(index, 'a', 1);
+      return (query, limit) => engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(toHit);
+    },
+  );
+  return loading;
+}
