@@ -9,6 +9,15 @@ import { toIast } from './transliterate.ts';
 import { detailCardFields, type CategorySource, type DetailCardCategory } from './schema.ts';
 
 import { RESERVED_DOCUMENT_IDS, STATIC_ROUTES } from './reservedIds.ts';
+import {
+  readShareManifest,
+  SHARE_COMMAND,
+  SHARE_DIR,
+  SHARE_MANIFEST,
+  SHARE_SCRIPT,
+  shareCards,
+  shareImageHash,
+} from './shareImages.ts';
 
 export { RESERVED_DOCUMENT_IDS, STATIC_ROUTES };
 
@@ -94,6 +103,7 @@ export function checkImages(corpus: Corpus, imagesDir: string): string[] {
   }
   for (const file of listFiles(imagesDir)) {
     const rel = relative(imagesDir, file);
+    if (rel.startsWith(`${SHARE_DIR}/`)) continue; // generated PNGs: see checkShareImages
     if (!file.endsWith('.svg')) {
       problems.push(`images/${rel}: only SVG illustrations are allowed`);
       continue;
@@ -110,12 +120,15 @@ export function checkImages(corpus: Corpus, imagesDir: string): string[] {
   return problems;
 }
 
-/** Images in content/images that nothing refers to (site/ is referenced from the web code). */
+/**
+ * Images in content/images that nothing refers to (site/ is referenced from the web code, share/
+ * from the pages' metadata).
+ */
 export function unreferencedImages(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
   const referenced = new Set([...imageReferences(corpus).map((r) => r.url), ...alsoReferenced]);
   return listFiles(imagesDir)
     .map((file) => `/images/${relative(imagesDir, file)}`)
-    .filter((url) => !url.startsWith('/images/site/') && !referenced.has(url))
+    .filter((url) => !/^\/images\/(site|share)\//.test(url) && !referenced.has(url))
     .map((url) => `${url} is not referenced by any content`);
 }
 
@@ -228,6 +241,32 @@ export function checkSanskritPairs(corpus: Corpus): string[] {
   return problems;
 }
 
+/**
+ * Share images (content/src/shareImages.ts): every card has its PNG, and the manifest's hash of
+ * its inputs (text, pictures, generator) still matches; no PNG is left over from a removed card.
+ */
+export function checkShareImages(corpus: Corpus, imagesDir: string): string[] {
+  const problems: string[] = [];
+  const manifest = readShareManifest(imagesDir);
+  const script = existsSync(SHARE_SCRIPT) ? readFileSync(SHARE_SCRIPT, 'utf8') : '';
+  const cards = shareCards(corpus);
+  for (const card of cards) {
+    if (!existsSync(join(imagesDir, SHARE_DIR, `${card.id}.png`))) {
+      problems.push(`share image for ${card.id} is missing: run \`${SHARE_COMMAND}\``);
+    } else if (manifest[card.id] !== shareImageHash(card, imagesDir, script)) {
+      problems.push(`share image for ${card.id} is stale: run \`${SHARE_COMMAND}\``);
+    }
+  }
+  const ids = new Set(cards.map((card) => `${card.id}.png`));
+  for (const file of listFiles(join(imagesDir, SHARE_DIR))) {
+    const name = relative(join(imagesDir, SHARE_DIR), file);
+    if (`${SHARE_DIR}/${name}` !== SHARE_MANIFEST && !ids.has(name)) {
+      problems.push(`images/${SHARE_DIR}/${name} is no page's share image: run \`${SHARE_COMMAND}\``);
+    }
+  }
+  return problems;
+}
+
 export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
   return [
     ...checkIds(corpus),
@@ -238,6 +277,7 @@ export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: 
     ...checkWords(corpus),
     ...checkQuiz(corpus),
     ...checkSanskritPairs(corpus),
+    ...checkShareImages(corpus, imagesDir),
   ];
 }
 

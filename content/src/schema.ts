@@ -294,6 +294,8 @@ export const themesSourceSchema = z.strictObject({
 
 export const siteConfigSchema = z.strictObject({
   name: text,
+  /** The public origin, for canonical URLs, share cards and the sitemap (https, no trailing slash). */
+  site_url: z.url({ protocol: /^https$/ }).regex(/[^/]$/, 'no trailing slash'),
   tagline: text,
   description: text,
   contact_email: z.email(),

@@ -15,6 +15,7 @@ import { prepareDocuments } from './documents/preparedDocuments.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
 import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
+import { robotsTxt, sitemapXml, sitePaths } from './pages/sitemap.ts';
 import { registerSecurity } from './security.ts';
 
 export interface AppOptions {
@@ -29,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   feedbackRateLimitPerMinute?: number;
+  /** The public origin (site.yaml `site_url`): serves /sitemap.xml and /robots.txt when set. */
+  siteUrl?: string;
   /** Adds GET /__bench/baseline, a bare JSON answer `npm run bench` compares the documents with. */
   benchBaseline?: boolean;
 }
@@ -153,6 +156,17 @@ export async function buildApp(options: AppOptions) {
       );
     }
 
+    if (options.siteUrl) {
+      const sitemap = sitemapXml(options.siteUrl, sitePaths(options.documents));
+      const robots = robotsTxt(options.siteUrl);
+      const cache = 'public, max-age=3600';
+      scope.get('/sitemap.xml', (_request, reply) =>
+        reply.header('cache-control', cache).type('application/xml; charset=utf-8').send(sitemap),
+      );
+      scope.get('/robots.txt', (_request, reply) =>
+        reply.header('cache-control', cache).type('text/plain; charset=utf-8').send(robots),
+      );
+    }
     if (options.renderPage)
       registerPageRoutes(scope, options.renderPage, { publicFiles, publicDir: options.clientDir });
   });

@@ -16,7 +16,8 @@ if (!existsSync(config.ssrEntry)) {
   process.exit(1);
 }
 
-const documents = buildDocuments(loadCorpus(), config.version);
+const corpus = loadCorpus();
+const documents = buildDocuments(corpus, config.version);
 let store: FeedbackStore;
 try {
   store = await openFeedbackStore({
@@ -43,6 +44,7 @@ const app = await buildApp({
   renderPage,
   clientDir: config.clientDir,
   imagesDir,
+  siteUrl: corpus.site.site_url,
   logger: {
     level: config.logLevel,
     // Never log message bodies, emails, cookies or tokens.

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { RequestFailedError, setDocumentFetcher } from './api/documentsClient.ts';
-import { pageMeta } from './pageMeta.ts';
+import { headTags, pageMeta } from './pageMeta.ts';
 import { jsonForScript, ROUTER_DATA_ID, serializeErrors } from './routerData.ts';
 import { routes } from './routes.tsx';
 
@@ -19,9 +19,6 @@ export interface RenderedPage {
   html: string;
   location?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function createRenderer({ template, source }: RendererOptions) {
   setDocumentFetcher(async (path) => {
@@ -51,7 +48,7 @@ export function createRenderer({ template, source }: RendererOptions) {
       context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })),
       context.statusCode === 404,
     );
-    const head = `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`;
+    const head = headTags(meta, new URL(request.url).pathname);
     const data = {
       loaderData: context.loaderData,
       actionData: context.actionData,

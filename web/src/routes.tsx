@@ -1,9 +1,10 @@
 /** The route table of spec section 2 (routes of later issues join here). */
 import type { RouteObject } from 'react-router';
-import type { ItemDocument } from '@shastra/content/schema';
+import type { ItemDocument, QuizEntry } from '@shastra/content/schema';
 import { ErrorScreen } from './components/ErrorScreen.tsx';
 import { PageError } from './components/PageError.tsx';
-import type { RouteHandle } from './pageMeta.ts';
+import { articleLd, type RouteHandle } from './pageMeta.ts';
+import site from './siteConfig.ts';
 import { CategoryPage } from './pages/CategoryPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { ItemPage } from './pages/ItemPage.tsx';
@@ -41,18 +42,43 @@ const deviPage = async () => ({ Component: (await import('./pages/festival/Festi
 
 const summary = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 155);
 
+const shareImage = (categoryId: string) => `/images/share/${categoryId}.png`;
+
 const categoryHandle: RouteHandle = {
   meta: (data) => {
     const { id, info } = data as CategoryData;
-    return { title: info?.name ?? titleFromId(id), ...(info ? { description: summary(info.intro) } : {}) };
+    const title = info?.name ?? titleFromId(id);
+    const description = summary(info?.intro);
+    return {
+      title,
+      ...(info ? { description } : {}),
+      image: shareImage(id),
+      type: 'article',
+      jsonLd: info ? [articleLd(title, description, `/${id}`, shareImage(id))] : [],
+      breadcrumb: [{ name: title, path: `/${id}` }],
+    };
   },
 };
 const sageHandle: RouteHandle = {
   meta: (data) => {
     const { sage } = data as SageData;
+    const description = summary(sage.basic_info.who_was_that_saptarishi[0]);
+    const path = `/saptarishi/${sage.key}`;
     return {
       title: `${sage.name}, one of the seven sages`,
-      description: summary(sage.basic_info.who_was_that_saptarishi[0]),
+      description,
+      image: '/images/share/saptarishi.png',
+      type: 'article',
+      jsonLd: [
+        {
+          ...articleLd(`${sage.name}, one of the seven sages`, description, path, '/images/share/saptarishi.png'),
+          about: { '@type': 'Person', name: sage.name },
+        },
+      ],
+      breadcrumb: [
+        { name: 'Saptarishi', path: '/saptarishi' },
+        { name: sage.name, path },
+      ],
     };
   },
 };
@@ -72,9 +98,20 @@ function QuizError() {
 const itemHandle: RouteHandle = {
   meta: (data) => {
     const item = data as ItemDocument;
+    const { category, parent } = item;
+    const path = parent ? `/${category.id}/${parent.id}/${item.id}` : `/${category.id}/${item.id}`;
+    const description = summary(item.intro ?? item.used_for ?? item.use);
     return {
-      title: `${item.name} (${item.category.name})`,
-      description: summary(item.intro ?? item.used_for ?? item.use),
+      title: `${item.name} (${category.name})`,
+      description,
+      image: shareImage(category.id),
+      type: 'article',
+      jsonLd: [articleLd(item.name, description, path, shareImage(category.id))],
+      breadcrumb: [
+        { name: category.name, path: `/${category.id}` },
+        ...(parent ? [{ name: parent.name, path: `/${category.id}/${parent.id}` }] : []),
+        { name: item.name, path },
+      ],
     };
   },
 };
@@ -102,7 +139,30 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, loader: homeLoader, element: <HomePage />, errorElement: <PageError /> },
+      {
+        index: true,
+        loader: homeLoader,
+        element: <HomePage />,
+        errorElement: <PageError />,
+        handle: {
+          meta: () => ({
+            jsonLd: [
+              {
+                '@type': 'WebSite',
+                name: site.name,
+                url: site.site_url,
+                description: site.description,
+                inLanguage: 'en',
+                potentialAction: {
+                  '@type': 'SearchAction',
+                  target: { '@type': 'EntryPoint', urlTemplate: `${site.site_url}/search?q={search_term_string}` },
+                  'query-input': 'required name=search_term_string',
+                },
+              },
+            ],
+          }),
+        } satisfies RouteHandle,
+      },
       {
         path: 'quiz',
         loader: quizLoader,
@@ -111,11 +171,27 @@ export const routes: RouteObject[] = [
         // Moving between questions changes only ?q=: keep the loaded quiz.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         handle: {
-          meta: () => ({
+          meta: (data) => ({
             title: 'Quiz Challenge',
             description: 'Test what you know about the bows, arrows, formations and sages of the old texts.',
+            image: '/images/share/quiz.png',
+            jsonLd: [
+              {
+                '@type': 'Quiz',
+                name: 'Quiz Challenge',
+                about: 'Dhanurveda, divine weapons, battle formations and the seven sages in the old Sanskrit texts',
+                educationalUse: 'practice',
+                hasPart: (data as QuizEntry[]).map(({ quiz_information: { question, answer } }) => ({
+                  '@type': 'Question',
+                  eduQuestionType: 'Flashcard',
+                  text: question,
+                  acceptedAnswer: { '@type': 'Answer', text: answer.join(' / ') },
+                })),
+              },
+            ],
+            breadcrumb: [{ name: 'Quiz Challenge', path: '/quiz' }],
           }),
-        },
+        } satisfies RouteHandle,
       },
       {
         path: 'saptarishi',

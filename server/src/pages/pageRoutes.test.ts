@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer } from '../../../web/src/entry-server.tsx';
@@ -102,10 +103,38 @@ describe('server-rendered pages', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     for (const [, attributes = '', body = ''] of scripts) {
       // Executable scripts come from files; inline ones are inert data.
-      if (/type="application\/json"/.test(attributes)) continue;
+      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
       expect(attributes).toMatch(/src="\/[^"]+"/);
       expect(body.trim()).toBe('');
     }
     expect(html).toContain('<script src="/prefs.js"></script>');
+  });
+  it('serves the service worker uncached, the web app manifest as JSON and the app icons', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'shastra-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    mkdirSync(join(clientDir, 'icons'));
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Shastra"}');
+    writeFileSync(join(clientDir, 'icons', 'icon-192.png'), 'png');
+    const { app: pwaApp, store: pwaStore } = await testApp({ renderPage, clientDir });
+    try {
+      const worker = await pwaApp.inject('/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await pwaApp.inject('/manifest.webmanifest');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
+      const icon = await pwaApp.inject('/icons/icon-192.png');
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+      // Only files: other paths under /icons/ are pages, and so a 404 page here.
+      expect((await pwaApp.inject('/icons/none.png')).statusCode).toBe(404);
+    } finally {
+      await pwaApp.close();
+      await pwaStore.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

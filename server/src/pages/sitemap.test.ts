@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { corpus, documents, testApp } from '../test/testApp.ts';
+import { robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
+
+describe('sitemap.xml and robots.txt', () => {
+  const paths = sitePaths(documents);
+
+  it('lists every category, item, specific and sage page, and no API or search path', () => {
+    for (const category of corpus.categories) {
+      expect(paths).toContain(`/${category.id}`);
+      for (const item of category.items ?? []) expect(paths).toContain(`/${category.id}/${item.id}`);
+    }
+    for (const sage of corpus.saptarishis) expect(paths).toContain(`/saptarishi/${sage.key}`);
+    expect(paths).toContain('/weapon_building/bow_building/bow');
+    expect(paths).toEqual(expect.arrayContaining(['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api']));
+    expect(paths.some((path) => /^\/(documents|info|facts|hymns|themes|search)\b/.test(path))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('writes absolute URLs, escaped', () => {
+    const xml = sitemapXml('https://example.org', ['/', '/a&b']);
+    expect(xml).toContain('<loc>https://example.org/</loc>');
+    expect(xml).toContain('<loc>https://example.org/a&amp;b</loc>');
+  });
+
+  it('is served with robots.txt pointing at it', async () => {
+    const { app } = await testApp({ siteUrl: 'https://shastra.in' });
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body.match(/<url>/g)?.length).toBe(paths.length);
+    const robots = await app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toBe(robotsTxt('https://shastra.in'));
+    expect(robots.body).toContain('Sitemap: https://shastra.in/sitemap.xml');
+    await app.close();
+  });
+});
