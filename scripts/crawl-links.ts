@@ -1,0 +1,423 @@
+/**
+ * Dead-link check: starts the built server (port 8393, CRAWL_PORT) with a throwaway data folder,
+ * crawls the server-rendered site from `/` and fails (exit 1) listing every problem with the pages
+ * it was found on:
+ * - an internal page or resource that answers anything but 2xx (redirects included), or no answer;
+ * - a `#fragment` that names no `id` (nor `<a name>`) on the target page;
+ * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
+ * - more than CRAWL_MAX_URLS (5,000) distinct URLs, which means the crawl is running away.
+ *
+ * Followed: `<a>`/`<area href>` (also inside inline SVG), `<link href>` (canonical, icon, manifest,
+ * stylesheet, preload…, plus `imagesrcset`), `<img src/srcset>`, `<source src/srcset>`,
+ * `<video src/poster>`, `<audio src>`, `<iframe src>`, `<script src>`, SVG `<image>`/`<use>`
+ * `href`/`xlink:href`, same-origin `og:image`/`twitter:image`, `url(...)` and `@import` in
+ * `<style>`, `style=""` and fetched CSS files, and a web manifest's `icons`, `start_url` and
+ * `shortcuts`. Query strings count (`/quiz?q=3` is its own page). `/documents/*` API answers are
+ * checked (200) when linked but not parsed. External links are counted, never fetched.
+ *
+ * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
+ */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { builtSiteStamp, portFromEnv, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
+const MAX_URLS = Number(process.env.CRAWL_MAX_URLS ?? 5000);
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Pages listed per problem; CRAWL_VERBOSE=1 lists them all. */
+const MAX_PAGES_LISTED = process.env.CRAWL_VERBOSE === '1' ? Infinity : 10;
+
+interface Entry {
+  url: URL;
+  /** Pages that link here (path + query), in the order found. */
+  foundOn: Set<string>;
+  /** Linked with rel=manifest: parse the answer as a web manifest. */
+  manifest: boolean;
+  status?: number;
+  location?: string;
+  error?: string;
+  contentType?: string;
+  /** `id`s (and `<a name>`s) of an HTML or SVG answer, for fragment checks. */
+  anchors?: Set<string>;
+}
+
+interface FragmentCheck {
+  from: string;
+  target: string;
+  fragment: string;
+}
+
+class Crawl {
+  readonly origin: string;
+  readonly entries = new Map<string, Entry>();
+  readonly fragments: FragmentCheck[] = [];
+  /** Problem message → pages it was found on. */
+  readonly problems = new Map<string, Set<string>>();
+  readonly external = new Map<string, number>();
+  otherSchemes = 0;
+  overflow = false;
+  pages = 0;
+  resources = 0;
+  private readonly queue: Entry[] = [];
+  private active = 0;
+  private waiting: (() => void)[] = [];
+
+  constructor(base: string) {
+    this.origin = new URL(base).origin;
+  }
+
+  problem(message: string, from: string) {
+    const pages = this.problems.get(message) ?? new Set<string>();
+    pages.add(from);
+    this.problems.set(message, pages);
+  }
+
+  /**
+   * Records a link from page `from` (a path) to `raw`, resolved against `base`; queues it when it
+   * is new and same-origin. Returns the resolved URL, or undefined when `raw` is not a URL.
+   */
+  link(raw: string, base: URL, from: string, options: { anchor?: boolean; manifest?: boolean } = {}) {
+    const trimmed = raw.trim();
+    if (trimmed === '') return undefined;
+    let url: URL;
+    try {
+      url = new URL(trimmed, base);
+    } catch {
+      this.problem(`invalid URL ${JSON.stringify(raw)}`, from);
+      return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      if (url.protocol !== 'data:') this.otherSchemes++;
+      return undefined;
+    }
+    if (url.origin !== this.origin) {
+      if (options.anchor) this.external.set(url.href, (this.external.get(url.href) ?? 0) + 1);
+      return url;
+    }
+    const fragment = url.hash.slice(1);
+    url.hash = '';
+    if (fragment !== '') this.fragments.push({ from, target: url.href, fragment });
+    const existing = this.entries.get(url.href);
+    if (existing) {
+      existing.foundOn.add(from);
+      existing.manifest ||= Boolean(options.manifest);
+      return url;
+    }
+    if (this.entries.size >= MAX_URLS) {
+      this.overflow = true;
+      return url;
+    }
+    const entry: Entry = { url, foundOn: new Set([from]), manifest: Boolean(options.manifest) };
+    this.entries.set(url.href, entry);
+    this.queue.push(entry);
+    this.wake();
+    return url;
+  }
+
+  private wake() {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  async run(concurrency: number) {
+    const worker = async () => {
+      for (;;) {
+        const entry = this.queue.shift();
+        if (!entry) {
+          if (this.active === 0) return this.wake();
+          await new Promise<void>((resolve) => this.waiting.push(resolve));
+          continue;
+        }
+        this.active++;
+        try {
+          await this.visit(entry);
+        } finally {
+          this.active--;
+          this.wake();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  }
+
+  private async visit(entry: Entry) {
+    const path = pathOf(entry.url);
+    let response: Response;
+    try {
+      response = await fetch(entry.url, { redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      entry.error =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      return;
+    }
+    entry.status = response.status;
+    entry.contentType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+    const isApi = entry.url.pathname === '/documents' || entry.url.pathname.startsWith('/documents/');
+    const parseAs = !response.ok || isApi ? undefined : entry.manifest ? 'manifest' : entry.contentType;
+    if (parseAs === 'text/html') this.pages++;
+    else this.resources++;
+    if (response.status >= 300 && response.status < 400) {
+      entry.location = response.headers.get('location') ?? '';
+      // Keep crawling where the redirect leads (the redirect itself is reported).
+      if (entry.location) this.link(entry.location, entry.url, path);
+    }
+    if (parseAs === 'text/html') {
+      entry.anchors = this.html(await response.text(), entry.url, path);
+    } else if (parseAs === 'image/svg+xml') {
+      entry.anchors = collectAnchors(parse(await response.text()));
+    } else if (parseAs === 'text/css') {
+      this.css(await response.text(), entry.url, path);
+    } else if (parseAs === 'manifest' || parseAs === 'application/manifest+json') {
+      this.manifest(await response.text(), entry.url, path);
+    } else {
+      await response.body?.cancel();
+    }
+  }
+
+  /** Queues every link of an HTML page; returns its anchors. */
+  private html(text: string, pageUrl: URL, from: string): Set<string> {
+    const document = parse(text);
+    let base = pageUrl;
+    const baseElement = findFirst(document, (el) => el.tagName === 'base' && attr(el, 'href') !== undefined);
+    if (baseElement) base = new URL(attr(baseElement, 'href') ?? '', pageUrl);
+    const anchors = new Set<string>();
+    walk(document, (el) => {
+      const id = attr(el, 'id');
+      if (id) anchors.add(id);
+      const name = el.tagName === 'a' ? attr(el, 'name') : undefined;
+      if (name) anchors.add(name);
+      const href = attr(el, 'href');
+      const src = attr(el, 'src');
+      const style = attr(el, 'style');
+      if (style) this.css(style, base, from);
+      switch (el.tagName) {
+        case 'a':
+        case 'area': {
+          if (href === undefined) break;
+          const url = this.link(href, base, from, { anchor: true });
+          if (url && url.origin !== this.origin) {
+            const rel = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
+            const missing = ['noopener', 'noreferrer'].filter((word) => !rel.includes(word));
+            if (missing.length > 0) {
+              this.problem(`external link ${url.href} has no rel ${missing.join(' and ')}`, from);
+            }
+          }
+          break;
+        }
+        case 'link': {
+          const rel = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
+          if (rel.includes('preconnect') || rel.includes('dns-prefetch')) break;
+          if (href !== undefined) this.link(href, base, from, { manifest: rel.includes('manifest') });
+          this.srcset(attr(el, 'imagesrcset'), base, from);
+          break;
+        }
+        case 'img':
+        case 'source':
+        case 'video':
+        case 'audio':
+        case 'iframe':
+        case 'script':
+        case 'track':
+        case 'embed':
+          if (src !== undefined) this.link(src, base, from);
+          this.srcset(attr(el, 'srcset'), base, from);
+          if (el.tagName === 'video' && attr(el, 'poster')) this.link(attr(el, 'poster') ?? '', base, from);
+          break;
+        case 'image':
+        case 'use':
+        case 'feImage':
+          // SVG: parse5 gives `xlink:href` the local name `href`.
+          if (href !== undefined) this.link(href, base, from);
+          break;
+        case 'meta': {
+          const property = attr(el, 'property') ?? attr(el, 'name') ?? '';
+          const content = attr(el, 'content');
+          if (content && /^(og:image|og:image:url|og:image:secure_url|og:url|twitter:image)$/.test(property)) {
+            const url = new URL(content, base);
+            if (url.origin === this.origin) this.link(content, base, from);
+          }
+          break;
+        }
+        case 'style':
+          this.css(textOf(el), base, from);
+          break;
+      }
+    });
+    return anchors;
+  }
+
+  private srcset(value: string | undefined, base: URL, from: string) {
+    if (!value) return;
+    for (const candidate of value.split(/,\s+/)) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) this.link(url, base, from);
+    }
+  }
+
+  /** Queues `url(...)` and `@import` targets of CSS text. */
+  private css(text: string, base: URL, from: string) {
+    const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi)) {
+      const url = match[1] ?? match[2] ?? match[3] ?? '';
+      // `url(#gradient)` in CSS refers to an element of the same document, not a file.
+      if (url && !url.startsWith('#')) this.link(url, base, from);
+    }
+    for (const match of css.matchAll(/@import\s+(?:"([^"]*)"|'([^']*)')/gi)) {
+      this.link(match[1] ?? match[2] ?? '', base, from);
+    }
+  }
+
+  private manifest(text: string, manifestUrl: URL, from: string) {
+    let manifest: { start_url?: unknown; icons?: unknown; shortcuts?: unknown; screenshots?: unknown };
+    try {
+      manifest = JSON.parse(text) as typeof manifest;
+    } catch {
+      this.problem(`web manifest ${pathOf(manifestUrl)} is not valid JSON`, from);
+      return;
+    }
+    const site = pathOf(manifestUrl);
+    const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+    if (typeof manifest.start_url === 'string') this.link(manifest.start_url, manifestUrl, site);
+    for (const item of [...list(manifest.icons), ...list(manifest.screenshots)]) {
+      if (typeof item.src === 'string') this.link(item.src, manifestUrl, site);
+    }
+    for (const shortcut of list(manifest.shortcuts)) {
+      if (typeof shortcut.url === 'string') this.link(shortcut.url, manifestUrl, site);
+      for (const icon of list(shortcut.icons)) if (typeof icon.src === 'string') this.link(icon.src, manifestUrl, site);
+    }
+  }
+
+  /** Turns statuses and fragments into problems once every answer is in. */
+  finish() {
+    for (const entry of this.entries.values()) {
+      const path = pathOf(entry.url);
+      let message: string | undefined;
+      if (entry.error !== undefined) message = `${path} gave no answer (${entry.error})`;
+      else if (entry.status !== undefined && entry.status >= 300 && entry.status < 400)
+        message = `${path} answers ${entry.status}, a redirect to ${entry.location || '(no location)'}: link to the target`;
+      else if (entry.status !== undefined && (entry.status < 200 || entry.status >= 300))
+        message = `${path} answers ${entry.status}`;
+      if (message) for (const from of entry.foundOn) this.problem(message, from);
+    }
+    for (const check of this.fragments) {
+      const entry = this.entries.get(check.target);
+      // Unreachable targets are already reported; non-HTML/SVG targets have no ids to check.
+      if (!entry?.anchors) continue;
+      let fragment = check.fragment;
+      try {
+        fragment = decodeURIComponent(fragment);
+      } catch {
+        // keep it as written
+      }
+      // "#top" scrolls to the top of any page (HTML's "indicated part of the document").
+      if (entry.anchors.has(fragment) || fragment.toLowerCase() === 'top') continue;
+      this.problem(`${pathOf(entry.url)}#${check.fragment}: no element with this id on the target page`, check.from);
+    }
+    if (this.overflow) {
+      this.problem(`more than ${MAX_URLS} distinct URLs: the crawl was stopped (links that generate URLs?)`, '/');
+    }
+  }
+}
+
+function pathOf(url: URL): string {
+  return url.pathname + url.search;
+}
+
+function attr(el: Element, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name)?.value;
+}
+
+function children(node: ParentNode): ParentNode[] {
+  const kids: ParentNode[] = node.childNodes.filter((child): child is Element => 'tagName' in child);
+  if ('content' in node) kids.unshift(node.content);
+  return kids;
+}
+
+function walk(node: ParentNode, visit: (el: Element) => void) {
+  const stack: ParentNode[] = [node];
+  for (let current = stack.pop(); current; current = stack.pop()) {
+    if ('tagName' in current) visit(current);
+    // Reverse so elements are visited in document order.
+    stack.push(...children(current).reverse());
+  }
+}
+
+function findFirst(node: ParentNode, test: (el: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  walk(node, (el) => {
+    if (!found && test(el)) found = el;
+  });
+  return found;
+}
+
+function textOf(el: Element): string {
+  return el.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+}
+
+function collectAnchors(node: ParentNode): Set<string> {
+  const anchors = new Set<string>();
+  walk(node, (el) => {
+    const id = attr(el, 'id');
+    if (id) anchors.add(id);
+    const name = el.tagName === 'a' ? attr(el, 'name') : undefined;
+    if (name) anchors.add(name);
+  });
+  return anchors;
+}
+
+async function main(): Promise<number> {
+  const port = portFromEnv('CRAWL_PORT', 8393);
+  const started = performance.now();
+  let server: BuiltServer | undefined;
+  let crawl: Crawl;
+  const stamp = builtSiteStamp();
+  try {
+    // CRAWL_BASE_URL=http://host:port crawls a server that is already running instead.
+    const baseUrl = process.env.CRAWL_BASE_URL || (server = await startBuiltServer(port)).url;
+    crawl = new Crawl(baseUrl);
+    crawl.link('/', new URL(baseUrl), '(start)', { anchor: true });
+    await crawl.run(CONCURRENCY);
+    const gone = server?.exited();
+    if (gone) throw new Error(`${gone} during the crawl: the results are not valid.`);
+  } finally {
+    await server?.stop();
+  }
+  if (!process.env.CRAWL_BASE_URL && builtSiteStamp() !== stamp) {
+    throw new Error('web/dist was rebuilt while the crawl ran, so pages may have linked deleted assets. Run it again.');
+  }
+  crawl.finish();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const externalLinks = [...crawl.external.values()].reduce((sum, n) => sum + n, 0);
+  console.log(
+    `Crawled ${crawl.pages} pages, checked ${crawl.resources} other URLs (resources, API answers, failures), ` +
+      `${crawl.fragments.length} fragment links; ${crawl.external.size} distinct external links ` +
+      `(${externalLinks} in all, not followed), ${crawl.otherSchemes} mailto:/tel:/other links; ${seconds} s.`,
+  );
+  if (crawl.problems.size === 0) {
+    console.log('No dead links.');
+    return 0;
+  }
+  const sorted = [...crawl.problems.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const occurrences = sorted.reduce((sum, [, pages]) => sum + pages.size, 0);
+  console.error(`\n${sorted.length} problem(s), ${occurrences} occurrence(s):`);
+  for (const [message, pages] of sorted) {
+    const list = [...pages];
+    const shown = list.slice(0, MAX_PAGES_LISTED).join(', ');
+    const more =
+      list.length > MAX_PAGES_LISTED ? ` … and ${list.length - MAX_PAGES_LISTED} more (CRAWL_VERBOSE=1)` : '';
+    console.error(`  ✗ ${message}\n      found on ${list.length} page(s): ${shown}${more}`);
+  }
+  return 1;
+}
+
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`crawl-links failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 2;
+}
+process.exit(exitCode);
