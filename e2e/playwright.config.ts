@@ -35,6 +35,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    // Tests that fake /documents answers must not meet a service worker's cache; offline.spec.ts
+    // turns it back on.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node server/src/main.ts',

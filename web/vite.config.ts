@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { loadCorpus } from '@shastra/content';
 import { buildSearchIndex } from '@shastra/content/searchIndex';
+import { fontsPlugin } from './build/fontsPlugin.ts';
+import { pwaPlugin } from './build/pwaPlugin.ts';
 
 /** `virtual:site-config`: the validated content/data/site.yaml, fixed at build time. */
 export function siteConfigPlugin(): Plugin {
@@ -47,8 +49,10 @@ export const preactAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
+  plugins: [react(), siteConfigPlugin(), searchIndexPlugin(), fontsPlugin(), pwaPlugin()],
   resolve: { alias: isSsrBuild ? [] : preactAliases },
+  // The server build needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist/client',
     manifest: false,

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { ROUTER_DATA_ID } from './routerData.ts';
 import { routes } from './routes.tsx';
+import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
 import './styles/index.css';
 
 declare global {
@@ -42,3 +43,4 @@ if (root) {
     </StrictMode>,
   );
 }
+registerServiceWorker();

@@ -78,4 +78,74 @@ describe('FeedbackForm', () => {
     await fill('reader@example.org', 'Namaste');
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
   });
+  describe('offline', () => {
+    const OFFLINE =
+      'You are offline, so your message could not be sent. It is still here: send it again when you are back online.';
+    const onLine = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says it cannot send while offline, sends nothing and keeps what was typed', async () => {
+      onLine(false);
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(alertMock).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Email')).toHaveValue('reader@example.org');
+      expect(screen.getByLabelText('Message')).toHaveValue('Namaste');
+      expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+    });
+
+    it('says so when the connection drops during the send (a network error while offline)', async () => {
+      const status = onLine(true);
+      fetchMock.mockImplementation(() => {
+        status.mockReturnValue(false);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      await waitFor(() => expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(alertMock).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Email')).toHaveValue('reader@example.org');
+      expect(screen.getByLabelText('Message')).toHaveValue('Namaste');
+    });
+
+    it('explains a network error while online inline too, keeps the text and still alerts', async () => {
+      onLine(true);
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Your message could not be sent');
+      expect(screen.getByLabelText('Message')).toHaveValue('Namaste');
+    });
+
+    it('keeps the inline message empty on a server error (the spec alert alone)', async () => {
+      onLine(true);
+      fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('');
+    });
+
+    it('sends once back online, and clears the offline message when the visitor types', async () => {
+      const status = onLine(false);
+      fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+      render(<FeedbackForm />);
+      await fill('reader@example.org', 'Namaste');
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE);
+      await user().type(screen.getByLabelText('Message'), '!');
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('');
+      status.mockReturnValue(true);
+      await user().click(screen.getByRole('button', { name: 'Send feedback' }));
+      await waitFor(() => expect(screen.getByTestId(testIds.thankYouDialog)).toHaveAttribute('open'));
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+        email: 'reader@example.org',
+        message: 'Namaste!',
+      });
+    });
+  });
 });

@@ -1,12 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { saveFeedback } from '../api/documentsClient.ts';
+import { RequestFailedError, saveFeedback } from '../api/documentsClient.ts';
 import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_REQUIRED_MESSAGE } from '../constants.ts';
 import { testIds } from '../testIds.ts';
 import { Modal } from './Modal.tsx';
 
+/** Shown, instead of sending, when the device is offline: what was typed stays in the form. */
+const FEEDBACK_OFFLINE_MESSAGE =
+  'You are offline, so your message could not be sent. It is still here: send it again when you are back online.';
+/** Shown with the spec's alert when the request got no answer although the device seems online. */
+const FEEDBACK_UNREACHABLE_MESSAGE =
+  'Your message could not be sent: Shastra could not be reached. It is still here: try again in a moment.';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isNetworkError = (error: unknown) =>
+  error instanceof TypeError || (error instanceof RequestFailedError && error.status === 0);
+
 /**
  * The feedback form (spec "Feedback", sections 5 and 8): both fields required, the inline error
  * clears on typing, success only on HTTP 200 opens the thank-you popup, anything else alerts.
+ * Offline, nothing is sent (the service worker never stores or replays it): the form says so and
+ * keeps what was typed.
  */
 export function FeedbackForm() {
   const [email, setEmail] = useState('');
@@ -23,13 +36,22 @@ export function FeedbackForm() {
       setError(FEEDBACK_REQUIRED_MESSAGE);
       return;
     }
+    if (isOffline()) {
+      setError(FEEDBACK_OFFLINE_MESSAGE);
+      return;
+    }
     setSending(true);
     try {
       await saveFeedback({ email: email.trim(), message: message.trim(), ...(website ? { website } : {}) });
       setEmail('');
       setMessage('');
       setThanked(true);
-    } catch {
+    } catch (failure) {
+      if (isNetworkError(failure) && isOffline()) {
+        setError(FEEDBACK_OFFLINE_MESSAGE);
+        return;
+      }
+      if (isNetworkError(failure)) setError(FEEDBACK_UNREACHABLE_MESSAGE);
       window.alert(FEEDBACK_FAILED_MESSAGE);
     } finally {
       setSending(false);

@@ -1,0 +1,49 @@
+/**
+ * The app icons of web/public/manifest.webmanifest, drawn from the site logo
+ * (content/images/site/logo.svg) by Chromium:
+ *   node scripts/pwa-icons.ts
+ * writes web/public/icons/: icon-192.png and icon-512.png (purpose "any": the logo on the header's
+ * maroon), icon-maskable-512.png (purpose "maskable": the logo inside the central 80% safe zone,
+ * so a launcher's circle or squircle never cuts it) and apple-touch-icon-180.png. The PNGs are
+ * committed; this script is their recipe.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+
+const repoRoot = join(import.meta.dirname, '..');
+const logo = readFileSync(join(repoRoot, 'content', 'images', 'site', 'logo.svg'), 'utf8');
+const out = join(repoRoot, 'web', 'public', 'icons');
+/** The header's colour and the manifest's theme_color. */
+const BACKGROUND = '#5c1a10';
+
+/** `logoShare`: the logo's diameter as a share of the icon's side. */
+const icons = [
+  { file: 'icon-192.png', size: 192, logoShare: 0.88 },
+  { file: 'icon-512.png', size: 512, logoShare: 0.88 },
+  // Maskable: the safe zone is the centred circle of 80% diameter; keep a margin inside it.
+  { file: 'icon-maskable-512.png', size: 512, logoShare: 0.72 },
+  { file: 'apple-touch-icon-180.png', size: 180, logoShare: 0.8 },
+];
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const { file, size, logoShare } of icons) {
+    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+    const side = Math.round(size * logoShare);
+    const svg = logo.replace(/<svg\b[^>]*?\swidth="\d+"\s+height="\d+"/, (tag) =>
+      tag.replace(/\swidth="\d+"/, ` width="${side}"`).replace(/\sheight="\d+"/, ` height="${side}"`),
+    );
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;display:grid;` +
+        `place-items:center;background:${BACKGROUND}">${svg}</body></html>`,
+    );
+    await page.screenshot({ path: join(out, file), omitBackground: false });
+    await page.close();
+    console.log(join('web', 'public', 'icons', file));
+  }
+} finally {
+  await browser.close();
+}
