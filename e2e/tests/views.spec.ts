@@ -41,7 +41,7 @@ test.describe('dedicated info-style views', () => {
       if (first?.[1]) await expect(page.getByText(first[1], { exact: true })).toHaveCount(0);
       if (info.rules.length > 0) await expect(page.locator('.info-rules li')).toHaveCount(info.rules.length);
       // The dedicated view replaces the listing and its search.
-      await expect(page.getByRole('combobox', { name: /search/i })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('combobox', { name: /search/i })).toHaveCount(0);
     });
   }
 

@@ -226,6 +226,8 @@ export const routes: RouteObject[] = [
               title: query.trim() ? `Search: ${query.trim()}` : 'Search',
               description:
                 'Search every page of Shastra: names in any spelling or in Devanagari, facts and quiz questions.',
+              // Result lists are for visitors, not for search engines' indexes.
+              noindex: true,
             };
           },
         } satisfies RouteHandle,

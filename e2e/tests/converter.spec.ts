@@ -1,0 +1,72 @@
+/** The measurement converter on /ancient_indian_measurements, checked against Arthaśāstra 2.20. */
+import { expect, test, type Page } from '@playwright/test';
+import { testIds, waitForHydration } from './support.ts';
+
+const result = (page: Page, unit: string) =>
+  page.getByTestId(testIds.measureResults).locator(`[data-unit="${unit}"] dd`);
+
+test.describe('measurement converter', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/ancient_indian_measurements');
+    await waitForHydration(page);
+    await expect(page.getByTestId(testIds.measureForm)).toBeVisible();
+  });
+
+  test('shows the source’s ratio chain', async ({ page }) => {
+    const chain = page.getByTestId(testIds.measureChain);
+    await expect(chain).toContainText('Paramāṇu');
+    await expect(chain).toContainText('Yojana');
+    await expect(chain).toContainText('2.20');
+  });
+
+  test('converts along the chain: 1 yojana = 4 goruta = 8,000 daṇḍa = 768,000 aṅgula', async ({ page }) => {
+    await page.getByLabel('Amount').fill('1');
+    await page.getByLabel('Unit').selectOption('yojana');
+    await expect(result(page, 'goruta')).toHaveText('4');
+    await expect(result(page, 'danda')).toHaveText('8,000');
+    await expect(result(page, 'aratni')).toHaveText('32,000');
+    await expect(result(page, 'angula')).toHaveText('768,000');
+  });
+
+  test('1 aṅgula = 8 yavamadhya = 32,768 paramāṇu; 1 daṇḍa = 4 aratni = 96 aṅgula', async ({ page }) => {
+    await page.getByLabel('Unit').selectOption('angula');
+    await page.getByLabel('Amount').fill('1');
+    await expect(result(page, 'yavamadhya')).toHaveText('8');
+    await expect(result(page, 'paramanu')).toHaveText('32,768');
+    await page.getByLabel('Unit').selectOption('danda');
+    await expect(result(page, 'aratni')).toHaveText('4');
+    await expect(result(page, 'angula')).toHaveText('96');
+    await page.getByLabel('Amount').fill('2.5');
+    await expect(result(page, 'angula')).toHaveText('240');
+  });
+
+  test('the modern estimate switches the metric length', async ({ page }) => {
+    await page.getByLabel('Unit').selectOption('aratni');
+    await page.getByLabel('Amount').fill('1');
+    const summary = page.getByTestId(testIds.measureSummary);
+    await page.getByLabel(/Maurya aṅgula/).check();
+    await expect(summary).toContainText('≈ 42.3 cm');
+    await page.getByLabel(/¾-inch aṅgula/).check();
+    await expect(summary).toContainText('≈ 45.7 cm');
+  });
+
+  test('a bad amount asks for a number', async ({ page }) => {
+    await page.getByLabel('Amount').fill('abc');
+    await expect(page.getByTestId(testIds.measureSummary)).toHaveText(
+      'Type a length as a number, such as 2, 0.5 or 2,000.',
+    );
+  });
+});
+
+test.describe('measurement converter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('is a static table with every unit and the scale', async ({ page }) => {
+    await page.goto('/ancient_indian_measurements');
+    const table = page.getByTestId(testIds.measureTable);
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(14);
+    await expect(table).toContainText('768,000');
+    await expect(page.getByTestId(testIds.measureScale)).toBeVisible();
+    await expect(page.getByTestId(testIds.measureForm)).toHaveCount(0);
+  });
+});
