@@ -20,8 +20,8 @@ test.describe('measurement converter', () => {
   });
 
   test('converts along the chain: 1 yojana = 4 goruta = 8,000 daṇḍa = 768,000 aṅgula', async ({ page }) => {
-    await page.getByLabel('Amount').fill('1');
-    await page.getByLabel('Unit').selectOption('yojana');
+    await page.getByLabel('Amount', { exact: true }).fill('1');
+    await page.getByLabel('Unit', { exact: true }).selectOption('yojana');
     await expect(result(page, 'goruta')).toHaveText('4');
     await expect(result(page, 'danda')).toHaveText('8,000');
     await expect(result(page, 'aratni')).toHaveText('32,000');
@@ -29,29 +29,29 @@ test.describe('measurement converter', () => {
   });
 
   test('1 aṅgula = 8 yavamadhya = 32,768 paramāṇu; 1 daṇḍa = 4 aratni = 96 aṅgula', async ({ page }) => {
-    await page.getByLabel('Unit').selectOption('angula');
-    await page.getByLabel('Amount').fill('1');
+    await page.getByLabel('Unit', { exact: true }).selectOption('angula');
+    await page.getByLabel('Amount', { exact: true }).fill('1');
     await expect(result(page, 'yavamadhya')).toHaveText('8');
     await expect(result(page, 'paramanu')).toHaveText('32,768');
-    await page.getByLabel('Unit').selectOption('danda');
+    await page.getByLabel('Unit', { exact: true }).selectOption('danda');
     await expect(result(page, 'aratni')).toHaveText('4');
     await expect(result(page, 'angula')).toHaveText('96');
-    await page.getByLabel('Amount').fill('2.5');
+    await page.getByLabel('Amount', { exact: true }).fill('2.5');
     await expect(result(page, 'angula')).toHaveText('240');
   });
 
   test('the modern estimate switches the metric length', async ({ page }) => {
-    await page.getByLabel('Unit').selectOption('aratni');
-    await page.getByLabel('Amount').fill('1');
+    await page.getByLabel('Unit', { exact: true }).selectOption('aratni');
+    await page.getByLabel('Amount', { exact: true }).fill('1');
     const summary = page.getByTestId(testIds.measureSummary);
-    await page.getByLabel(/Maurya aṅgula/).check();
+    await page.getByRole('radio', { name: /Maurya aṅgula/ }).check();
     await expect(summary).toContainText('≈ 42.3 cm');
-    await page.getByLabel(/¾-inch aṅgula/).check();
+    await page.getByRole('radio', { name: /¾-inch aṅgula/ }).check();
     await expect(summary).toContainText('≈ 45.7 cm');
   });
 
   test('a bad amount asks for a number', async ({ page }) => {
-    await page.getByLabel('Amount').fill('abc');
+    await page.getByLabel('Amount', { exact: true }).fill('abc');
     await expect(page.getByTestId(testIds.measureSummary)).toHaveText(
       'Type a length as a number, such as 2, 0.5 or 2,000.',
     );

@@ -20,16 +20,30 @@ export function SanskritName({
       </span>
     );
   }
+  if (compact) {
+    // The hidden form goes first: browsers put a space where a hidden element sits, and the
+    // heading's text must stay "… / अस्त्र?" with nothing before the question mark.
+    return (
+      <span className="sanskrit sanskrit--compact">
+        <span className="script-latn sanskrit__iast" lang="sa-Latn">
+          {iast}
+        </span>
+        <span className="script-deva" lang="sa">
+          {devanagari}
+        </span>
+      </span>
+    );
+  }
   return (
-    <span className={compact ? 'sanskrit sanskrit--compact' : 'sanskrit sanskrit--pair'}>
+    <span className="sanskrit sanskrit--pair">
       <span className="script-deva" lang="sa">
         {devanagari}
       </span>
-      {!compact && <span className="script-both"> (</span>}
+      <span className="script-both"> (</span>
       <span className="script-latn sanskrit__iast" lang="sa-Latn">
         {iast}
       </span>
-      {!compact && <span className="script-both">)</span>}
+      <span className="script-both">)</span>
     </span>
   );
 }
