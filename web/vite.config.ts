@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { loadCorpus } from '@shastra/content';
 import { buildSearchIndex } from '@shastra/content/searchIndex';
 import { fontsPlugin } from './build/fontsPlugin.ts';
+import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 
 /** `virtual:site-config`: the validated content/data/site.yaml, fixed at build time. */
@@ -49,7 +50,7 @@ export const preactAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin(), searchIndexPlugin(), fontsPlugin(), pwaPlugin()],
+  plugins: [react(), siteConfigPlugin(), searchIndexPlugin(), fontsPlugin(), pwaPlugin(), inlineCssPlugin()],
   resolve: { alias: isSsrBuild ? [] : preactAliases },
   // The server build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',

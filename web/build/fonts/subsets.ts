@@ -25,7 +25,7 @@ import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 const require = createRequire(import.meta.url);
 
 /** Bump when the output changes for the same inputs (options, CSS shape). */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cache/shastra-fonts');
 
@@ -139,7 +139,9 @@ function fontFaceCss(file: FontFile): string {
     '@font-face {',
     `  font-family: '${file.family}';`,
     '  font-style: normal;',
-    '  font-display: swap;',
+    // optional: a font that misses the first ~100 ms waits for the next page instead of
+    // swapping in and moving the text (layout shift). The Latin faces are preloaded (fontsPlugin).
+    '  font-display: optional;',
     `  font-weight: ${file.weight};`,
     `  src: url(./${file.fileName}) format('woff2');`,
     `  unicode-range: ${formatUnicodeRange(file.codePoints)};`,
