@@ -33,8 +33,8 @@ export const PRECACHED_DOCUMENTS = [
 ];
 /** Images the offline page and every page's header show (the rest are stored when pages are). */
 const PRECACHED_IMAGES = ['/images/site/logo.svg', '/images/site/favicon.svg'];
-/** The lazy page chunks precached with the home page's, by their source module. */
-const PRECACHED_PAGE_MODULES = ['/src/pages/QuizPage.tsx', '/src/pages/SagePage.tsx'];
+/** The lazy page chunks precached with the home page's, by their source module (the quiz and sage pages are in the main bundle). */
+const PRECACHED_PAGE_MODULES: string[] = [];
 /**
  * Public files worth precaching: what pages load (prefs.js) and the manifest. Not the app icons
  * (225 KB): no page shows them, and a browser only reads them to install the app, online.

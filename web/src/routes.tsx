@@ -23,6 +23,8 @@ import {
   specificLoader,
   type CategoryData,
 } from './pages/loaders.ts';
+import { QuizPage } from './pages/QuizPage.tsx';
+import { SagePage } from './pages/SagePage.tsx';
 import { SpecificPage } from './pages/SpecificPage.tsx';
 import { searchLoader, SearchPage, type SearchPageData } from './search/SearchPage.tsx';
 import { titleFromId } from './text.ts';
@@ -30,10 +32,10 @@ import { titleFromId } from './text.ts';
 /*
  * Pages most visits never reach load as separate chunks (issue 9's budget for the home page's
  * JavaScript). Loaders stay here, so the server's data and the browser's hydration data match;
- * entry-client.tsx loads the matched chunks before hydrating.
+ * entry-client.tsx loads the matched chunks before hydrating. The quiz and sage pages stay in the
+ * main bundle: they are landing pages, and a separate chunk would split their hydration into a
+ * second long task (Lighthouse's blocking time).
  */
-const quizPage = async () => ({ Component: (await import('./pages/QuizPage.tsx')).QuizPage });
-const sagePage = async () => ({ Component: (await import('./pages/SagePage.tsx')).SagePage });
 const apiPage = async () => ({ Component: (await import('./pages/ApiPage.tsx')).ApiPage });
 const decorationPage = async () => ({
   Component: (await import('./pages/festival/FestivalPage.tsx')).DecorationPage,
@@ -166,7 +168,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quiz',
         loader: quizLoader,
-        lazy: quizPage,
+        element: <QuizPage />,
         errorElement: <QuizError />,
         // Moving between questions changes only ?q=: keep the loaded quiz.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -196,14 +198,14 @@ export const routes: RouteObject[] = [
       {
         path: 'saptarishi',
         loader: sageLoader,
-        lazy: sagePage,
+        element: <SagePage />,
         errorElement: <PageError />,
         handle: sageHandle,
       },
       {
         path: 'saptarishi/:sageKey',
         loader: sageLoader,
-        lazy: sagePage,
+        element: <SagePage />,
         errorElement: <PageError />,
         handle: sageHandle,
       },

@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { InfoEntry } from '@shastra/content/schema';
 import { MENU_CLOSE_DELAY_MS, NO_MENU_DATA, SUBMENU_SCROLL_THRESHOLD } from '../constants.ts';
+import { useClientNavigation } from '../hooks/useClientNavigation.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { useOpenUntilNavigation } from '../hooks/useOpenUntilNavigation.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
@@ -21,6 +22,7 @@ export function DhanurvedaMenu({ info }: { info: InfoEntry[] | null }) {
   const closeTimer = useTimeout();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const followLink = useClientNavigation();
 
   const show = () => {
     closeTimer.clear();
@@ -59,33 +61,39 @@ export function DhanurvedaMenu({ info }: { info: InfoEntry[] | null }) {
       >
         Dhanurveda <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={menuId} className="dropdown">
+      {/* Plain links with one click handler: cheaper to hydrate than a Link component each. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul id={menuId} className="dropdown" onClick={followLink}>
         {!info || info.length === 0 ? (
           <li className="dropdown__empty">{NO_MENU_DATA}</li>
         ) : (
           info.map((category) => (
             <li key={category.id} className="dropdown__item">
-              <Link to={`/${category.id}`} className="dropdown__link">
+              <a
+                href={`/${category.id}`}
+                className={category.types.length > 0 ? 'dropdown__link dropdown__link--parent' : 'dropdown__link'}
+              >
                 {category.name}
-                {category.types.length > 0 && <Icon name="chevronRight" size={16} />}
-              </Link>
+              </a>
               {category.types.length > 0 && (
                 <ul
                   className={`dropdown dropdown--sub${category.types.length > SUBMENU_SCROLL_THRESHOLD ? ' dropdown--scroll' : ''}`}
                 >
                   {category.types.map((type) => (
                     <li key={type.id} className="dropdown__item">
-                      <Link to={`/${category.id}/${type.id}`} className="dropdown__link">
+                      <a
+                        href={`/${category.id}/${type.id}`}
+                        className={type.submenu.length > 0 ? 'dropdown__link dropdown__link--parent' : 'dropdown__link'}
+                      >
                         {type.name}
-                        {type.submenu.length > 0 && <Icon name="chevronRight" size={16} />}
-                      </Link>
+                      </a>
                       {type.submenu.length > 0 && (
                         <ul className="dropdown dropdown--sub">
                           {type.submenu.map((sub) => (
                             <li key={sub.id} className="dropdown__item">
-                              <Link to={`/${category.id}/${type.id}/${sub.id}`} className="dropdown__link">
+                              <a href={`/${category.id}/${type.id}/${sub.id}`} className="dropdown__link">
                                 {sub.name}
-                              </Link>
+                              </a>
                             </li>
                           ))}
                         </ul>
