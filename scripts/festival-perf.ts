@@ -4,12 +4,12 @@
  * metric over wall time). Goal: ≥ 28 frames per second, main thread < 20 % busy.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from '../server/src/test/serverProcess.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const server = await startServer(Number(process.env.BENCH_PORT ?? 8391), { LOG_LEVEL: 'warn' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
   for (const [width, height] of [

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { fetchJson, testIds, waitForHydration, type InfoEntry, expectNoViolations } from './support.ts';
 
 for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {

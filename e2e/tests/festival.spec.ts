@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fetchJson, testIds } from './support.ts';
+import { fetchJson, testIds, expectNoViolations } from './support.ts';
 
 interface Theme {
   name: string;
@@ -170,13 +169,9 @@ test.describe('layout', () => {
     test(`${path} has no accessibility violations, with the hymn open`, async ({ page }) => {
       await page.goto(path);
       await festivalReady(page);
-      const scan = async () =>
-        (
-          await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(await scan()).toEqual([]);
+      await expectNoViolations(page);
       await page.getByRole('button', { name: /Meaning|Stuti/ }).click();
-      expect(await scan()).toEqual([]);
+      await expectNoViolations(page, 'with the hymn open:');
     });
   }
 });

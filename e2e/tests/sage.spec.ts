@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration } from './support.ts';
+import { fetchJson, testIds, waitForHydration, expectNoViolations } from './support.ts';
 
 interface Sage {
   key: string;
@@ -158,10 +157,7 @@ test.describe('sage profile', () => {
       await page.getByRole('tab', { name }).click();
       // Let the 300 ms fade finish: half-transparent text is not what a reader sees.
       await page.waitForTimeout(400);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(
-        results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoViolations(page, `${name}:`);
     }
   });
 });

@@ -1,5 +1,6 @@
 /** Shared helpers of the browser tests. */
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { testIds } from '../../web/src/testIds.ts';
 
 export { testIds };
@@ -19,4 +20,16 @@ export async function fetchJson<T>(page: Page, path: string): Promise<T> {
 /** Waits until React has hydrated the page (the menu marks itself). */
 export async function waitForHydration(page: Page) {
   await page.locator(`[data-testid="${testIds.dhanurvedaMenu}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+/** The axe-core rules the site is held to: WCAG 2.1 A and AA. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Asserts axe finds no WCAG 2.1 AA violation, naming each one found (after `context`). */
+export async function expectNoViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = results.violations.map(
+    (v) => `${context ? `${context} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
 }

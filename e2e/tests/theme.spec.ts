@@ -2,18 +2,10 @@
  * The dark theme: it follows the system until the visitor chooses, the choice survives client-side
  * navigation and reloads without a flash of the other theme, and dark pages meet WCAG 2.1 AA.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { testIds, waitForHydration } from './support.ts';
+import { testIds, waitForHydration, expectNoViolations } from './support.ts';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEME_KEY = 'shastra.theme';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** Relative luminance (WCAG) of a computed `rgb(...)`/`rgba(...)` colour. */
 function luminance(color: string): number {
