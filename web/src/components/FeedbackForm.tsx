@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RequestFailedError, saveFeedback } from '../api/documentsClient.ts';
-import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_REQUIRED_MESSAGE } from '../constants.ts';
+import {
+  FEEDBACK_FAILED_MESSAGE,
+  FEEDBACK_OFFLINE_MESSAGE,
+  FEEDBACK_REQUIRED_MESSAGE,
+  FEEDBACK_UNREACHABLE_MESSAGE,
+} from '../constants.ts';
 import { testIds } from '../testIds.ts';
 import { Modal } from './Modal.tsx';
-
-/** Shown, instead of sending, when the device is offline: what was typed stays in the form. */
-const FEEDBACK_OFFLINE_MESSAGE =
-  'You are offline, so your message could not be sent. It is still here: send it again when you are back online.';
-/** Shown with the spec's alert when the request got no answer although the device seems online. */
-const FEEDBACK_UNREACHABLE_MESSAGE =
-  'Your message could not be sent: Shastra could not be reached. It is still here: try again in a moment.';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const isNetworkError = (error: unknown) =>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { testIds } from '../testIds.ts';
 import { SearchHitContent } from './SearchHitContent.tsx';
-import { loadSearch, MAX_QUERY_LENGTH, type SearchFunction, type SearchHit } from './siteSearch.ts';
+import { loadSearch, MAX_QUERY_LENGTH, searchPath, type SearchFunction, type SearchHit } from './siteSearch.ts';
 
 const SUGGESTIONS = 8;
 
@@ -11,8 +11,6 @@ const SUGGESTIONS = 8;
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
 /**
  * The site-wide search in the header: an ARIA 1.2 combobox inside a GET form to /search, so it

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { testIds } from '../testIds.ts';
 import { SearchHitContent } from './SearchHitContent.tsx';
-import { searchPath } from './HeaderSearch.tsx';
-import { loadSearch, MAX_QUERY_LENGTH, type SearchHit } from './siteSearch.ts';
+import { loadSearch, MAX_QUERY_LENGTH, searchPath, type SearchHit } from './siteSearch.ts';
 
 export const RESULTS_LIMIT = 50;
 

@@ -35,6 +35,9 @@ const toHit = ({ entry, titleHighlights, sanskritHighlights, snippet }: SearchRe
   snippet: entry.proseTitle ? { text: '', highlights: [] } : snippet,
 });
 
+/** The results page for a query. */
+export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
+
 let loading: Promise<SearchFunction> | undefined;
 
 /** Loads the engine and index once; later calls share the same promise. */
