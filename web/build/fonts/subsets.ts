@@ -25,7 +25,7 @@ import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 const require = createRequire(import.meta.url);
 
 /** Bump when the output changes for the same inputs (options, CSS shape). */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cache/shastra-fonts');
 
@@ -139,9 +139,12 @@ function fontFaceCss(file: FontFile): string {
     '@font-face {',
     `  font-family: '${file.family}';`,
     '  font-style: normal;',
-    // optional: a font that misses the first ~100 ms waits for the next page instead of
-    // swapping in and moving the text (layout shift). The Latin faces are preloaded (fontsPlugin).
-    '  font-display: optional;',
+    // Latin: optional, so a font that misses the first ~100 ms waits for the next page instead of
+    // swapping in and moving the text (layout shift); these faces are preloaded (fontsPlugin) and
+    // every system has a Latin fallback. Devanagari: swap, because a system may have no
+    // Devanagari font at all (boxes instead of letters); it only sets lang="sa" text, so its
+    // arrival moves little.
+    `  font-display: ${file.slice === 'devanagari' ? 'swap' : 'optional'};`,
     `  font-weight: ${file.weight};`,
     `  src: url(./${file.fileName}) format('woff2');`,
     `  unicode-range: ${formatUnicodeRange(file.codePoints)};`,
