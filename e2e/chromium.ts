@@ -1,4 +1,8 @@
-/** Debian's Chromium and the flags this machine needs (see ../shared/notes/stack.md): one list for tests and scripts. */
+/**
+ * Debian's Chromium and the flags it needs on a machine without a network beyond npm and apt (no
+ * sandbox as root, no background connections): one list for every browser test and script.
+ * docs/testing.md says why each is there.
+ */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 /**
- * Dead-link check: starts the built server (port 8393, CRAWL_PORT) with a throwaway data folder,
+ * Dead-link check: starts the built server (on a free port) with a throwaway data folder,
  * crawls the server-rendered site from `/` and fails (exit 1) listing every problem with the pages
  * it was found on:
  * - an internal page or resource that answers anything but 2xx (redirects included), or no answer;
@@ -18,7 +18,7 @@
  * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { builtSiteStamp, portFromEnv, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
+import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -369,14 +369,13 @@ function collectAnchors(node: ParentNode): Set<string> {
 }
 
 async function main(): Promise<number> {
-  const port = portFromEnv('CRAWL_PORT', 8393);
   const started = performance.now();
   let server: BuiltServer | undefined;
   let crawl: Crawl;
   const stamp = builtSiteStamp();
   try {
     // CRAWL_BASE_URL=http://host:port crawls a server that is already running instead.
-    const baseUrl = process.env.CRAWL_BASE_URL || (server = await startBuiltServer(port)).url;
+    const baseUrl = process.env.CRAWL_BASE_URL || (server = await startBuiltServer()).url;
     crawl = new Crawl(baseUrl);
     crawl.link('/', new URL(baseUrl), '(start)', { anchor: true });
     await crawl.run(CONCURRENCY);

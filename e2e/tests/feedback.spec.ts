@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createFeedbackStore } from '../../server/src/feedback/feedbackStore.ts';
 import { openPglite } from '../../server/src/feedback/sqlClient.ts';
-import { startServer } from '../../server/src/test/serverProcess.ts';
+import { expect, test } from './fixtures.ts';
 import { testIds, waitForHydration } from './support.ts';
 
 /** Accepts the next browser alert and records its message. */
@@ -80,32 +80,28 @@ test.describe('feedback form', () => {
 });
 
 test.describe('feedback store', () => {
-  test('a wrong XSRF token gets 403 and stores nothing; a right one is stored', async ({ page }) => {
-    test.slow();
-    const server = await startServer(8191);
-    try {
-      await page.goto(`${server.url}/#feedback`);
-      await waitForHydration(page);
-      // Tamper with the header on the way out: the server must refuse.
-      await page.route('**/documents/savefeedback', async (route) => {
-        const response = await route.fetch({
-          headers: { ...route.request().headers(), 'x-xsrf-token': 'x'.repeat(43) },
-        });
-        expect(response.status()).toBe(403);
-        await route.fulfill({ response });
+  test('a wrong XSRF token gets 403 and stores nothing; a right one is stored', async ({ page, ownServer }) => {
+    await page.goto(`${ownServer.url}/#feedback`);
+    await waitForHydration(page);
+    // Tamper with the header on the way out: the server must refuse.
+    await page.route('**/documents/savefeedback', async (route) => {
+      const response = await route.fetch({
+        headers: { ...route.request().headers(), 'x-xsrf-token': 'x'.repeat(43) },
       });
-      const alerts = acceptAlerts(page);
-      let form = await fillForm(page, 'forged@example.org', 'Forged');
-      await form.getByRole('button', { name: 'Send feedback' }).click();
-      await expect.poll(() => alerts).toEqual(['alert: An error occurred while submitting the form.']);
-      await page.unroute('**/documents/savefeedback');
-      form = await fillForm(page, 'reader@example.org', 'Genuine');
-      await form.getByRole('button', { name: 'Send feedback' }).click();
-      await expect(page.getByTestId(testIds.thankYouDialog)).toBeVisible();
-    } finally {
-      await server.stop();
-    }
-    const store = await createFeedbackStore(await openPglite(server.dataDir), 'unused');
+      expect(response.status()).toBe(403);
+      await route.fulfill({ response });
+    });
+    const alerts = acceptAlerts(page);
+    let form = await fillForm(page, 'forged@example.org', 'Forged');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => alerts).toEqual(['alert: An error occurred while submitting the form.']);
+    await page.unroute('**/documents/savefeedback');
+    form = await fillForm(page, 'reader@example.org', 'Genuine');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByTestId(testIds.thankYouDialog)).toBeVisible();
+    // PGlite lets one process open a folder: stop the server before reading its store.
+    await ownServer.stop();
+    const store = await createFeedbackStore(await openPglite(ownServer.dataDir), 'unused');
     const entries = await store.list();
     await store.close();
     expect(entries.map((entry) => entry.email)).toEqual(['reader@example.org']);

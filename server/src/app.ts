@@ -16,6 +16,7 @@ import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
 import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml, sitePaths } from './pages/sitemap.ts';
+import { RequestLog } from './requestLog.ts';
 import { registerSecurity } from './security.ts';
 
 export interface AppOptions {
@@ -34,23 +35,18 @@ export interface AppOptions {
   siteUrl?: string;
   /** Adds GET /__bench/baseline, a bare JSON answer `npm run bench` compares the documents with. */
   benchBaseline?: boolean;
+  /** Reported by /healthz: lets a test harness check it reached its own server. */
+  instance?: string;
+  /** CSP hashes of the page template's inline scripts (see pages/inlineScripts.ts). */
+  inlineScriptHashes?: readonly string[];
 }
-
-const logSerializers = {
-  req: (request: { method: string; url: string; id: string }) => ({
-    method: request.method,
-    url: request.url.split('?', 1)[0],
-    id: request.id,
-  }),
-  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-};
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     // Logs keep method, path and status: no client addresses, bodies, emails or cookies.
-    logger: options.logger
-      ? { ...(typeof options.logger === 'object' ? options.logger : {}), serializers: logSerializers }
-      : false,
+    logger: options.logger ?? false,
+    // One line per request, written when it is answered, instead of Fastify's two.
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // Errors the router raises before any route runs (e.g. a URL that is not valid
@@ -95,7 +91,7 @@ export async function buildApp(options: AppOptions) {
     return sendJsonError(reply, status, messages[status] ?? error.message);
   });
 
-  registerSecurity(app);
+  registerSecurity(app, options.inlineScriptHashes);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -116,7 +112,11 @@ export async function buildApp(options: AppOptions) {
     return reply
       .code(storeOk ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: storeOk ? 'ok' : 'unavailable', store: options.store.kind });
+      .send({
+        status: storeOk ? 'ok' : 'unavailable',
+        store: options.store.kind,
+        ...(options.instance ? { instance: options.instance } : {}),
+      });
   });
 
   // Feedback, pages and static files need cookies (XSRF) and compression; the documents above

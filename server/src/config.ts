@@ -1,4 +1,5 @@
 /** All configuration comes from environment variables (listed in README.md). */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,11 @@ export interface ServerConfig {
   /** BENCH_BASELINE=1 adds the bare route `npm run bench` compares against. */
   benchBaseline: boolean;
   version: string;
+  /**
+   * Names this process in /healthz, so a test harness can tell its own server from another one
+   * on the same machine (INSTANCE_ID, else random per start).
+   */
+  instance: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -42,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrEntry: join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'),
     benchBaseline: env.BENCH_BASELINE === '1',
     version: (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
+    instance: env.INSTANCE_ID || randomBytes(9).toString('base64url'),
   };
 }

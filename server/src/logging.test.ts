@@ -39,4 +39,14 @@ describe('logs', () => {
     }
     expect(all).toContain('"event":"feedback.stored"');
   });
+
+  it('write one line per request, when it is answered, with method, path, status and time', async () => {
+    lines.length = 0;
+    await app.inject('/documents/info?q=private@example.org');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/documents/info', status: 200 });
+    expect(typeof line.ms).toBe('number');
+    expect(lines[0]).not.toContain('private@example.org');
+  });
 });

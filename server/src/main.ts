@@ -9,6 +9,7 @@ import { readConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
 import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
 import { createDocumentSource } from './pages/documentSource.ts';
+import { inlineScriptHashes } from './pages/inlineScripts.ts';
 
 const config = readConfig();
 if (!existsSync(config.ssrEntry)) {
@@ -33,10 +34,8 @@ try {
 const { createRenderer } = (await import(
   pathToFileURL(config.ssrEntry).href
 )) as typeof import('../../web/src/entry-server.tsx');
-const renderPage = createRenderer({
-  template: readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
-  source: createDocumentSource(documents),
-});
+const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
+const renderPage = createRenderer({ template, source: createDocumentSource(documents) });
 
 const app = await buildApp({
   documents,
@@ -53,6 +52,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
   benchBaseline: config.benchBaseline,
+  instance: config.instance,
+  inlineScriptHashes: inlineScriptHashes(template),
 });
 
 let closing = false;
@@ -66,6 +67,14 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Started by a test harness over IPC: when that harness goes away (even killed), so does this
+// server, so no test run leaves a server holding a port behind it.
+process.on('disconnect', () => void shutdown('disconnect'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ store: store.kind, url: `http://${config.host}:${config.port}` }, 'Shastra is serving');
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info({ store: store.kind, url: `http://${config.host}:${port}` }, 'Shastra is serving');
+// PORT=0 picks a free port: a harness that started this process learns which one, and checks
+// /healthz answers with this instance before it trusts the port.
+process.send?.({ type: 'ready', port, instance: config.instance, pid: process.pid });

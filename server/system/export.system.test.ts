@@ -18,7 +18,7 @@ afterAll(async () => server?.stop('SIGKILL'));
 
 describe('feedback export', () => {
   it('refuses while the server holds the store, then prints CSV and JSON', async () => {
-    server = await startServer(8295, { LOG_LEVEL: 'fatal' });
+    server = await startServer({ env: { LOG_LEVEL: 'fatal' } });
     const token = await xsrfToken(server.url);
     const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
     for (const message of ['First, with a comma', '=cmd|" /C calc"!A0']) {

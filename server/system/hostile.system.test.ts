@@ -17,7 +17,7 @@ afterAll(async () => server?.stop('SIGKILL'));
 
 describe(`hostile input (seed ${SEED})`, () => {
   it('never answers 5xx, stays up and stores nothing', async () => {
-    const running = await startServer(8291, { FEEDBACK_RATE_LIMIT: '1000000', LOG_LEVEL: 'fatal' });
+    const running = await startServer({ env: { FEEDBACK_RATE_LIMIT: '1000000', LOG_LEVEL: 'fatal' } });
     server = running;
     const token = await xsrfToken(running.url);
     const requests = hostileRequests(COUNT, SEED, token);

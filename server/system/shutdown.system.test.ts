@@ -9,11 +9,12 @@ afterAll(async () => server?.stop('SIGKILL'));
 
 describe('graceful shutdown', () => {
   it('finishes a request that is half sent when SIGTERM arrives, then exits 0', async () => {
-    const running = await startServer(8294, { LOG_LEVEL: 'fatal' });
+    // Debug logs mark when a request's headers have arrived: the test waits for events, not time.
+    const running = await startServer({ env: { LOG_LEVEL: 'debug' } });
     server = running;
     const token = await xsrfToken(running.url);
     const body = JSON.stringify({ email: 'late@example.org', message: 'Sent as the server was stopping.' });
-    const socket = connect(8294, '127.0.0.1');
+    const socket = connect(running.port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.on('close', resolve));
@@ -22,12 +23,17 @@ describe('graceful shutdown', () => {
         `Cookie: XSRF-TOKEN=${token}\r\nX-XSRF-TOKEN: ${token}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
         body.slice(0, 10),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await running.waitForLog((line) => line.includes('request received') && line.includes('/documents/savefeedback'));
     const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)));
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    running.child.kill('SIGTERM');
+    await running.waitForLog((line) => line.includes('shutting down'));
     // New connections are refused while the old one finishes.
-    await expect(send(server.url, 'GET', '/healthz')).rejects.toThrow();
+    const tryConnect = () =>
+      send(running.url, 'GET', '/healthz').then(
+        () => 'answered',
+        () => 'refused',
+      );
+    await expect.poll(tryConnect, { timeout: 10_000 }).toBe('refused');
     socket.end(body.slice(10));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);

@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer } from '../../../web/src/entry-server.tsx';
 import { repoRoot } from '../config.ts';
+import { prefsScriptTag } from '../../../web/build/inlineScriptPlugin.ts';
 import { createDocumentSource } from './documentSource.ts';
+import { inlineScriptHashes } from './inlineScripts.ts';
 import { corpus, documents, testApp } from '../test/testApp.ts';
 
-const renderPage = createRenderer({
-  template: readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'),
-  source: createDocumentSource(documents),
-});
-const { app, store } = await testApp({ renderPage });
+// The template as the build makes it: the preferences script inlined where index.html marks it.
+const template = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8').replace(
+  '<!--prefs-script-->',
+  prefsScriptTag(),
+);
+const renderPage = createRenderer({ template, source: createDocumentSource(documents) });
+const { app, store } = await testApp({ renderPage, inlineScriptHashes: inlineScriptHashes(template) });
 afterAll(async () => {
   await app.close();
   await store.close();
@@ -95,20 +99,22 @@ describe('server-rendered pages', () => {
     const html = (await app.inject('/')).body;
     const data = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('<');
-    expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 
-  it('serves no inline executable script, so the CSP needs no exception', async () => {
-    const html = (await app.inject('/')).body;
-    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
-    for (const [, attributes = '', body = ''] of scripts) {
-      // Executable scripts come from files; inline ones are inert data.
-      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-      expect(attributes).toMatch(/src="\/[^"]+"/);
-      expect(body.trim()).toBe('');
-    }
-    expect(html).toContain('<script src="/prefs.js"></script>');
+  it('runs only the inline scripts the CSP allows by hash, never any unsafe-inline', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...response.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes) && !/src=/.test(attributes),
+    );
+    // The preferences script, applied before the first paint without a request.
+    expect(inline).toHaveLength(1);
+    for (const hash of inlineScriptHashes(response.body)) expect(scriptSrc.split(' ')).toContain(hash);
+    expect(response.body).not.toContain('prefs.js');
   });
+
   it('serves the service worker uncached, the web app manifest as JSON and the app icons', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'shastra-client-'));
     mkdirSync(join(clientDir, 'assets'));

@@ -1,47 +1,157 @@
-/** Starts the built server as a child process with its own store, for tests that read the store. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Starts the built server as a child process for tests and scripts: on a free port the operating
+ * system picks (PORT=0), told back over IPC, and checked through /healthz to be this very process
+ * (its instance token), so two test runs on one machine never talk to each other's servers.
+ *
+ * The child is tied to its parent: it shuts down when the IPC channel closes (the parent exited or
+ * was killed), and the parent kills it on exit. A start that fails or times out kills the child
+ * before it throws, so no server outlives the test that started it.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 export interface ServerProcess {
+  /** e.g. http://127.0.0.1:40123, no trailing slash. */
   url: string;
+  port: number;
   dataDir: string;
   child: ChildProcess;
+  /** Sends `signal` (SIGTERM by default) and resolves when the process has exited. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Resolves with the first line the server logs that `match` accepts (the server's stdout). */
+  waitForLog: (match: (line: string) => boolean, timeoutMs?: number) => Promise<string>;
 }
 
-/** Starts `node server/src/main.ts` on `port`; `dataDir` defaults to a fresh folder. */
-export async function startServer(
-  port: number,
-  env: Record<string, string> = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'shastra-store-')),
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+export interface StartOptions {
+  /** Extra environment for the server (LOG_LEVEL, FEEDBACK_RATE_LIMIT...). */
+  env?: Record<string, string>;
+  /** The PGlite folder; a fresh one under the system's temp folder by default. */
+  dataDir?: string;
+  /** How long the server may take to answer /healthz (a busy machine starts slowly). */
+  timeoutMs?: number;
+  /** Echo the server's log lines to this process's output (off: tests read them with waitForLog). */
+  echo?: boolean;
+}
+
+interface ReadyMessage {
+  type: 'ready';
+  port: number;
+  instance: string;
+  pid: number;
+}
+
+const isReady = (message: unknown): message is ReadyMessage =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ready';
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+/** Whatever ends this process takes its servers along (IPC disconnect stops them too). */
+function killAllOnExit() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shastra-store-'));
+  const instance = randomBytes(12).toString('base64url');
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const child = fork(join(repoRoot, 'server', 'src', 'main.ts'), [], {
+    cwd: repoRoot,
+    // Not the test runner's own flags: the server runs as `npm run serve` runs it.
+    execArgv: [],
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      INSTANCE_ID: instance,
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  running.add(child);
+  killAllOnExit();
+  child.once('exit', () => running.delete(child));
+
+  const lines: string[] = [];
+  const waiters = new Set<{ match: (line: string) => boolean; resolve: (line: string) => void }>();
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (options.echo) console.log(line);
+      lines.push(line);
+      for (const waiter of waiters) {
+        if (waiter.match(line)) {
+          waiters.delete(waiter);
+          waiter.resolve(line);
+        }
+      }
+    });
   }
+  const waitForLog = (match: (line: string) => boolean, waitMs = 30_000) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = lines.find(match);
+      if (seen !== undefined) return resolve(seen);
+      const waiter = {
+        match,
+        resolve: (line: string) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`the server logged no matching line within ${waitMs} ms`));
+      }, waitMs);
+      waiters.add(waiter);
+    });
+
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      // Hold this process open until the child is gone (it was unref'd once started).
+      child.ref();
       child.once('exit', () => resolve());
       child.kill(signal);
     });
-  return { url, dataDir, child, stop };
+
+  try {
+    const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
+      child.on('message', (message) => {
+        if (!isReady(message)) return;
+        clearTimeout(timer);
+        resolve(message);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited before it was ready (${signal ?? `code ${code}`})`));
+      });
+    });
+    // Detach the channel from this process's event loop: a test runner must be able to exit
+    // (the 'exit' hook above still kills the child).
+    child.channel?.unref();
+    child.unref();
+    const url = `http://127.0.0.1:${ready.port}`;
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { instance?: string };
+    if (health.instance !== instance) {
+      throw new Error(`port ${ready.port} answered as another server (instance ${health.instance ?? 'unknown'})`);
+    }
+    return { url, port: ready.port, dataDir, child, stop, waitForLog };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }

@@ -1,0 +1,23 @@
+/**
+ * Playwright fixtures. `ownServer`: a built server of the test's own, with a fresh store, for tests
+ * that count what was stored. A fixture is torn down whatever happens to the test (a failure, a
+ * timeout), so the server never outlives it.
+ */
+import { rmSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { startServer, type ServerProcess } from '../../server/src/test/serverProcess.ts';
+
+export const test = base.extend<{ ownServer: ServerProcess }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern
+  ownServer: async ({}, use) => {
+    const server = await startServer({ timeoutMs: 45_000 });
+    try {
+      await use(server);
+    } finally {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect } from '@playwright/test';
