@@ -4,6 +4,7 @@ import { loadCorpus } from '@shastra/content';
 import { buildSearchIndex } from '@shastra/content/searchIndex';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
+import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 
 /** `virtual:site-config`: the validated content/data/site.yaml, fixed at build time. */
@@ -50,7 +51,15 @@ export const preactAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin(), searchIndexPlugin(), fontsPlugin(), pwaPlugin(), inlineCssPlugin()],
+  plugins: [
+    react(),
+    siteConfigPlugin(),
+    searchIndexPlugin(),
+    fontsPlugin(),
+    pwaPlugin(),
+    inlineCssPlugin(),
+    inlineScriptPlugin(),
+  ],
   resolve: { alias: isSsrBuild ? [] : preactAliases },
   // The server build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',

@@ -4,7 +4,7 @@
  * /offline.html, the page the service worker shows for a page never visited while offline.
  *
  * Precached: the JavaScript, CSS and fonts the home page loads, the lazy quiz and sage page
- * chunks, the top-level public files (prefs.js, the manifest), the offline page, the HTML of /,
+ * chunks, the top-level public files (the manifest), the offline page, the HTML of /,
  * /quiz and /saptarishi and the documents those pages load on a client-side navigation. Not
  * precached: the site-wide search (its index is the biggest file of the site), the other lazy
  * pages and the images, which are stored as they are used, and the app icons.
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { loadCorpus } from '@shastra/content';
 import type { SwManifest } from '../src/pwa/serviceWorker.ts';
+import { prefsScriptTag } from './inlineScriptPlugin.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const SW_SOURCE = join(webRoot, 'src', 'pwa', 'serviceWorker.ts');
@@ -36,7 +37,7 @@ const PRECACHED_IMAGES = ['/images/site/logo.svg', '/images/site/favicon.svg'];
 /** The lazy page chunks precached with the home page's, by their source module (the quiz and sage pages are in the main bundle). */
 const PRECACHED_PAGE_MODULES: string[] = [];
 /**
- * Public files worth precaching: what pages load (prefs.js) and the manifest. Not the app icons
+ * Public files worth precaching: the manifest (and any script or stylesheet put there). Not the app icons
  * (225 KB): no page shows them, and a browser only reads them to install the app, online.
  */
 const PUBLIC_FILE = /^[^/]+\.(?:js|css|webmanifest)$/;
@@ -80,7 +81,7 @@ export function offlineHtml(options: { base: string; stylesheets: string[]; site
     <meta name="theme-color" content="#5c1a10" />
     <meta name="robots" content="noindex" />
     <title>You are offline | ${name}</title>
-    <script src="${base}prefs.js"></script>
+    ${prefsScriptTag()}
     <link rel="icon" href="${base}images/site/favicon.svg" type="image/svg+xml" />
     <link rel="manifest" href="${base}manifest.webmanifest" />
 ${stylesheets.map((href) => `    <link rel="stylesheet" href="${base}${href}" />`).join('\n')}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   currentScript,
@@ -13,7 +11,10 @@ import {
   themes,
 } from './preferences.ts';
 
-const prefsScript = readFileSync(join(import.meta.dirname, '../../public/prefs.js'), 'utf8');
+import { prefsScript as shippedPrefsScript } from '../../build/inlineScriptPlugin.ts';
+
+/** The script exactly as pages carry it inline (comments and indentation stripped). */
+const prefsScript = shippedPrefsScript();
 
 describe('display preferences', () => {
   beforeEach(() => {
@@ -22,11 +23,11 @@ describe('display preferences', () => {
     document.documentElement.removeAttribute('data-script');
   });
 
-  it('public/prefs.js reads the same keys and values this module writes', () => {
+  it('the inline prefs script reads the same keys and values this module writes', () => {
     for (const text of [THEME_KEY, SCRIPT_KEY, ...themes, ...scripts]) expect(prefsScript).toContain(`'${text}'`);
   });
 
-  it('prefs.js applies saved choices to <html> and ignores unknown values', () => {
+  it('the inline prefs script applies saved choices to <html> and ignores unknown values', () => {
     localStorage.setItem(THEME_KEY, 'dark');
     localStorage.setItem(SCRIPT_KEY, 'iast');
     new Function(prefsScript)();
