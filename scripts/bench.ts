@@ -5,13 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServer } from '../server/src/test/serverProcess.ts';
+import { startBuiltServer } from './lib/builtServer.ts';
+import { loadLine, requireQuietMachine } from './lib/machine.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8390);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-const server = await startServer(PORT, { BENCH_BASELINE: '1', LOG_LEVEL: 'warn' });
+const busyNote = await requireQuietMachine('bench');
+const server = await startBuiltServer({ BENCH_BASELINE: '1', LOG_LEVEL: 'warn' });
 
 /**
  * CPU seconds the server process has used (user + system, from /proc). Client and server share
@@ -19,7 +20,7 @@ const server = await startServer(PORT, { BENCH_BASELINE: '1', LOG_LEVEL: 'warn' 
  * own cost.
  */
 function serverCpuSeconds(): number {
-  const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 const targets = [
@@ -92,7 +93,7 @@ const rows: Row[] = targets.map((target) => {
 const baseline = rows[0]?.rps ?? 1;
 const baselineCpu = rows[0]?.cpuMicros ?? 1;
 console.log(
-  `\nautocannon, ${CONNECTIONS} connections, 2 rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version})\n`,
+  `\nautocannon, ${CONNECTIONS} connections, 2 rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
 );
 console.log(
   '| target | req/s | × baseline | p50 ms | p99 ms | bytes/answer | server CPU µs/req | capacity × baseline | errors |',

@@ -5,10 +5,12 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { startServer } from '../server/src/test/serverProcess.ts';
+import { startBuiltServer } from './lib/builtServer.ts';
+import { loadLine, requireQuietMachine } from './lib/machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const server = await startServer(Number(process.env.BENCH_PORT ?? 8391), { LOG_LEVEL: 'warn' });
+const busyNote = await requireQuietMachine('bench:festival');
+const server = await startBuiltServer({ LOG_LEVEL: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
@@ -38,7 +40,9 @@ try {
     );
     await page.close();
   }
-  console.log(`\n/devi in headless Chromium, ${SECONDS} s per viewport (Node ${process.version})\n`);
+  console.log(
+    `\n/devi in headless Chromium, ${SECONDS} s per viewport (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
+  );
   console.log('| viewport | frames/s | main thread busy | goal met (≥ 28 fps, < 20 %) |');
   console.log('|---|---:|---:|---|');
   for (const row of rows) console.log(row);

@@ -17,9 +17,9 @@ export async function fetchJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Waits until React has hydrated the page (the menu marks itself). */
+/** Waits until the page is interactive (the browser entry marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
-  await page.locator(`[data-testid="${testIds.dhanurvedaMenu}"][data-hydrated]`).waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The axe-core rules the site is held to: WCAG 2.1 A and AA. */

@@ -1,6 +1,6 @@
 /** Browser entry: hydrates the server-rendered page with the router data embedded in it. */
 import { options } from 'preact';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { ROUTER_DATA_ID } from './routerData.ts';
@@ -33,6 +33,12 @@ await Promise.all(
   }),
 );
 
+/** Marks <html data-hydrated> once the page is interactive: tests and page budgets wait for it. */
+function HydrationMarker() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (root) {
@@ -40,6 +46,7 @@ if (root) {
     root,
     <StrictMode>
       <RouterProvider router={router} />
+      <HydrationMarker />
     </StrictMode>,
   );
 }

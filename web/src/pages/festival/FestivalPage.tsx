@@ -51,6 +51,7 @@ export function FestivalPage({ page, title, hymnButton, deity }: FestivalPagePro
   const { lotuses, bless } = useLotusShower();
   const theme = themes[themeIndex] ?? themes[0];
   if (!theme) return null;
+  const Content = page === 'devi' ? 'main' : 'div';
   return (
     <div
       className={`festival festival--${page}`}
@@ -62,7 +63,8 @@ export function FestivalPage({ page, title, hymnButton, deity }: FestivalPagePro
     >
       <DotCanvas colors={theme.dot_colors} animate={!reduced} visible={visible} />
       <Fireworks />
-      <div className="festival__content">
+      {/* /devi has no layout around it, so its content is the page's main landmark itself. */}
+      <Content className="festival__content">
         {page === 'devi' && (
           <Link className="festival__home" to="/">
             Shastra
@@ -87,7 +89,7 @@ export function FestivalPage({ page, title, hymnButton, deity }: FestivalPagePro
         </div>
         <Lamps />
         <Rangoli />
-      </div>
+      </Content>
       <LotusShower lotuses={lotuses} />
       <HymnModal hymn={hymn} open={hymnOpen} onClose={() => setHymnOpen(false)} />
     </div>

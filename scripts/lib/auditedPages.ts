@@ -1,0 +1,34 @@
+/**
+ * The pages the page budgets (`npm run test:budgets`) and the Lighthouse benchmark
+ * (`npm run bench:lighthouse`) look at: one of each kind a visitor lands on.
+ */
+export const AUDITED_PAGES = [
+  '/', // home
+  '/astras', // category listing
+  '/astras/brahmastra', // item detail
+  '/weapon_building/bow_building/bow', // three-level detail
+  '/ancient_indian_measurements', // dedicated view with the converter
+  '/quiz',
+  '/saptarishi',
+  '/devi', // full-screen festival page
+  '/search?q=kshurapra', // search results
+] as const;
+
+/** Pages from `PAGES=/quiz,/astras` when it is set, else all of them. */
+export function pagesFromEnv(): string[] {
+  const fromEnv = process.env.PAGES;
+  if (!fromEnv) return [...AUDITED_PAGES];
+  const pages = fromEnv
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  for (const page of pages) {
+    if (!page.startsWith('/')) throw new Error(`PAGES: "${page}" is not a path (it must start with /)`);
+  }
+  return pages;
+}
+
+/** File name for a page's report: "/" → home, "/astras/brahmastra" → astras_brahmastra. */
+export function reportName(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\/+/, '').replace(/[^A-Za-z0-9_-]+/g, '_');
+}
