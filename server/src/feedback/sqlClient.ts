@@ -48,10 +48,34 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<SqlClient> {
+/** How the server's connections name themselves in pg_stat_activity. */
+export const POSTGRES_APPLICATION_NAME = 'shastra';
+
+/**
+ * A pool of PostgreSQL connections. A connection the database ends (a restart, a failover,
+ * idle_session_timeout, a pooler, pg_terminate_backend) is dropped from the pool and the next query
+ * opens a new one: the pool's 'error' event is reported, never left unhandled, which would end the
+ * whole process.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<SqlClient> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  await pool.query('select 1');
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    application_name: POSTGRES_APPLICATION_NAME,
+    // A database that does not answer fails a query in seconds instead of holding a request.
+    connectionTimeoutMillis: 5000,
+  });
+  pool.on('error', onConnectionError);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   return {
     kind: 'postgres',
     async query<Row extends object>(sql: string, params: unknown[] = []) {
