@@ -1,6 +1,7 @@
 /** All configuration comes from environment variables (listed in README.md). */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +12,12 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  trustProxy: boolean;
+  /** false, the number of proxies in front of the server, or their addresses (see trustProxyFrom). */
+  trustProxy: false | number | string[];
+  /** A request must arrive whole (headers and body) within this time, else 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** After SIGTERM, connections still open after this long are closed and the process exits. */
+  shutdownTimeoutMs: number;
   logLevel: string;
   feedbackRateLimitPerMinute: number;
   clientAddressSalt: string;
@@ -34,13 +40,44 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   return n;
 }
 
+/**
+ * TRUST_PROXY: unset or false (direct connections), a hop count ("1": one proxy in front, whose
+ * X-Forwarded-For entry is the client's), or a comma-separated list of the proxies' addresses or
+ * CIDR ranges. "true" is refused: it would trust every X-Forwarded-For entry, and the leftmost one
+ * is whatever the client wrote.
+ */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which any client can write. ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(text)) return integer('TRUST_PROXY', text, 0, 1, 10);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || rest.length > 0) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or a CIDR range like 10.0.0.0/8`);
+    }
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: integer('PORT', env.PORT, 8081, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000, 100, 600_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     logLevel: env.LOG_LEVEL || 'info',
     feedbackRateLimitPerMinute: integer('FEEDBACK_RATE_LIMIT', env.FEEDBACK_RATE_LIMIT, 5, 1, 1_000_000),
     clientAddressSalt: env.CLIENT_ADDRESS_SALT || 'shastra-feedback',
