@@ -24,6 +24,12 @@ describe('feedback export', () => {
     expect(csvField('plain')).toBe('plain');
   });
 
+  it('quotes a semicolon or a tab anywhere, so no locale splits the field or reads a formula after it', () => {
+    expect(csvField('hi;=1+1;')).toBe('"hi;=1+1;"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+    expect(csvField('say "hi"; then =2+2')).toBe('"say ""hi""; then =2+2"');
+  });
+
   it('writes JSON with ISO times', () => {
     expect(JSON.parse(formatFeedback([entry], 'json'))).toEqual([
       {

@@ -6,12 +6,14 @@ export type ExportFormat = 'csv' | 'json';
 const CSV_COLUMNS = ['id', 'received_at', 'email', 'message', 'client_hash'] as const;
 
 /**
- * One CSV field: quoted when needed, and a leading =, +, - or @ defused with an apostrophe so a
- * spreadsheet never runs a visitor's text as a formula.
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma, line break, semicolon or tab
+ * (spreadsheets in locales whose list separator is ';', or that read tabs, would split it there
+ * and could read what follows as a formula), and a leading =, +, -, @, tab or CR defused with an
+ * apostrophe so a spreadsheet never runs a visitor's text as a formula.
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function row(entry: StoredFeedback): Record<(typeof CSV_COLUMNS)[number], string> {
