@@ -102,22 +102,58 @@ describe('POST /documents/savefeedback', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 past the per-client limit and stores nothing more', async () => {
-    const limited = await testApp({ feedbackRateLimitPerMinute: 2 });
-    const send = () =>
-      limited.app.inject({
+  const sender =
+    (app: Awaited<ReturnType<typeof testApp>>['app'], headers: Record<string, string> = {}) =>
+    (payload: object) =>
+      app.inject({
         method: 'POST',
         url: '/documents/savefeedback',
-        headers: xsrfHeaders(),
-        payload: JSON.stringify(valid),
+        headers: { ...xsrfHeaders(), ...headers },
+        payload: JSON.stringify(payload),
       });
-    expect((await send()).statusCode).toBe(200);
-    expect((await send()).statusCode).toBe(200);
-    const third = await send();
+
+  it('answers 429 past the per-client limit, with its reason and Retry-After, and stores nothing more', async () => {
+    const limited = await testApp({ feedbackRateLimitPerMinute: 2 });
+    const send = sender(limited.app);
+    expect((await send(valid)).statusCode).toBe(200);
+    expect((await send(valid)).statusCode).toBe(200);
+    const third = await send(valid);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ status: 429 });
+    expect(third.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many messages from your address: 2 a minute at most\. Try again in \d+ seconds\.$/,
+      ),
+      status: 429,
+    });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await limited.store.count()).toBe(2);
     await limited.app.close();
     await limited.store.close();
+  });
+
+  it('counts accepted posts only: refused ones do not use up the limit', async () => {
+    const limited = await testApp({ feedbackRateLimitPerMinute: 5 });
+    const send = sender(limited.app);
+    for (let i = 0; i < 5; i++) expect((await send({ email: 'not-an-email', message: '' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await send(valid)).statusCode).toBe(200);
+    expect((await send(valid)).statusCode).toBe(429);
+    expect(await limited.store.count()).toBe(5);
+    await limited.app.close();
+    await limited.store.close();
+  });
+
+  it('behind one trusted proxy, a forged leftmost X-Forwarded-For entry does not escape the limit', async () => {
+    const proxied = await testApp({ feedbackRateLimitPerMinute: 5, trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const send = sender(proxied.app, { 'x-forwarded-for': `10.9.9.${n}, 203.0.113.7` });
+      statuses.push((await send(valid)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    // Every stored entry belongs to the address the proxy saw, not to what the client wrote.
+    expect(new Set((await proxied.store.list()).map((entry) => entry.clientHash)).size).toBe(1);
+    await proxied.app.close();
+    await proxied.store.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * POST /documents/savefeedback. Order of checks: XSRF (403), content type (415), body size (413),
- * JSON (400), rate limit (429), fields (400), honeypot (silent 200). Only a committed entry gets 200;
- * every rejection stores nothing.
+ * JSON (400), fields (400), honeypot (silent 200), rate limit (429). Only a committed entry gets
+ * 200; every rejection stores nothing. The rate limit counts accepted posts only: the store counts
+ * a client's entries of the last minute as it stores the next one (see feedbackStore.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { feedbackSchema } from '@shastra/content/schema';
@@ -28,7 +29,6 @@ export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRo
     '/documents/savefeedback',
     {
       bodyLimit: FEEDBACK_BODY_LIMIT,
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       onRequest: async (request, reply) => {
         if (!xsrfTokensMatch(request)) {
           return sendJsonError(reply, 403, 'Missing or invalid XSRF token: reload the page and try again.');
@@ -60,7 +60,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRo
         request.log.info({ event: 'feedback.honeypot' }, 'feedback dropped');
         return reply.code(200).header('cache-control', 'no-store').send({ ok: true });
       }
-      const stored = await options.store.add({ email, message, clientAddress: request.ip });
+      const stored = await options.store.addWithinLimit(
+        { email, message, clientAddress: request.ip },
+        options.rateLimitPerMinute,
+      );
+      if ('limited' in stored) {
+        reply.header('retry-after', String(stored.retryAfterSeconds));
+        return sendJsonError(
+          reply,
+          429,
+          `Too many messages from your address: ${options.rateLimitPerMinute} a minute at most. Try again in ${stored.retryAfterSeconds} seconds.`,
+        );
+      }
       request.log.info({ event: 'feedback.stored', id: stored.id }, 'feedback stored');
       return reply.code(200).header('cache-control', 'no-store').send({ ok: true });
     },

@@ -20,15 +20,31 @@ export interface StoredFeedback {
   clientHash: string;
 }
 
+/** A post refused because the client already sent its limit in the last minute. */
+export interface RateLimited {
+  limited: true;
+  /** Seconds until the oldest of those posts leaves the window. */
+  retryAfterSeconds: number;
+}
+
 export interface FeedbackStore {
   readonly kind: SqlClient['kind'];
   add(entry: NewFeedback): Promise<StoredFeedback>;
+  /**
+   * Stores the entry unless its client already has `perMinute` entries from the last minute. The
+   * count is of stored (accepted) entries, read and written in one transaction under a lock on the
+   * client, so concurrent posts cannot slip past it, and several servers share one limit.
+   */
+  addWithinLimit(entry: NewFeedback, perMinute: number): Promise<StoredFeedback | RateLimited>;
   list(): Promise<StoredFeedback[]>;
   count(): Promise<number>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock key space of the per-client rate limit (the migrations use a single key). */
+const RATE_LOCK_SPACE = 7414;
 
 /** A keyed hash of the client address: lets us spot abuse without keeping the address. */
 export function hashClientAddress(address: string, salt: string): string {
@@ -51,17 +67,33 @@ const toStored = (row: Row): StoredFeedback => ({
   clientHash: row.client_hash,
 });
 
+const INSERT =
+  'insert into feedback (email, message, client_hash) values ($1, $2, $3) returning id, email, message, received_at, client_hash';
+
 export async function createFeedbackStore(db: SqlClient, salt: string): Promise<FeedbackStore> {
   await migrate(db);
+  const insert = async (query: SqlClient['query'], entry: NewFeedback, clientHash: string) => {
+    const [row] = await query<Row>(INSERT, [entry.email, entry.message, clientHash]);
+    if (!row) throw new Error('insert returned no row');
+    return toStored(row);
+  };
   return {
     kind: db.kind,
-    async add(entry) {
-      const [row] = await db.query<Row>(
-        'insert into feedback (email, message, client_hash) values ($1, $2, $3) returning id, email, message, received_at, client_hash',
-        [entry.email, entry.message, hashClientAddress(entry.clientAddress, salt)],
-      );
-      if (!row) throw new Error('insert returned no row');
-      return toStored(row);
+    add: (entry) => insert(db.query.bind(db), entry, hashClientAddress(entry.clientAddress, salt)),
+    addWithinLimit(entry, perMinute) {
+      const clientHash = hashClientAddress(entry.clientAddress, salt);
+      return db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RATE_LOCK_SPACE, clientHash]);
+        const [recent] = await tx.query<{ n: string | number; wait: string | number | null }>(
+          `select count(*) as n, extract(epoch from min(received_at) + interval '1 minute' - now()) as wait
+             from feedback where client_hash = $1 and received_at > now() - interval '1 minute'`,
+          [clientHash],
+        );
+        if (Number(recent?.n ?? 0) >= perMinute) {
+          return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(Number(recent?.wait ?? 60))) };
+        }
+        return insert(tx.query.bind(tx), entry, clientHash);
+      });
     },
     async list() {
       return (await db.query<Row>('select id, email, message, received_at, client_hash from feedback order by id')).map(
@@ -88,10 +120,14 @@ export interface StoreConfig {
   databaseUrl?: string | undefined;
   dataDir: string;
   salt: string;
+  /** Told when PostgreSQL ends one of the pool's connections (it is replaced on the next query). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
 export async function openFeedbackStore(config: StoreConfig): Promise<FeedbackStore> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.onConnectionError)
+    : await openPglite(config.dataDir);
   return createFeedbackStore(db, config.salt);
 }

@@ -16,6 +16,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       create index feedback_received_at on feedback (received_at);
     `,
   },
+  {
+    version: 2,
+    name: 'feedback by client and time',
+    // The rate limit counts a client's accepted posts of the last minute.
+    sql: `create index feedback_client_recent on feedback (client_hash, received_at)`,
+  },
 ];
 
 /** Applies pending migrations under an advisory lock, so several servers can start at once. */
