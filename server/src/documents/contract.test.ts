@@ -13,7 +13,7 @@ import {
 } from '@shastra/content';
 import { corpus, testApp } from '../test/testApp.ts';
 
-const { app, store } = await testApp({ trustProxy: true });
+const { app, store } = await testApp({ trustProxy: 1 });
 afterAll(async () => {
   await app.close();
   await store.close();

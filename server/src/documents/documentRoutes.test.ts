@@ -94,6 +94,27 @@ describe('GET /documents', () => {
     expect(second.body).toBe('');
   });
 
+  it('gives each encoding its own ETag, and a 304 only for the representation that was asked for', async () => {
+    const get = (encoding: string, ifNoneMatch?: string) =>
+      app.inject({
+        url: '/documents/facts',
+        headers: { 'accept-encoding': encoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (e) => (await get(e)).headers.etag as string));
+    expect(new Set(etags).size).toBe(3);
+    const [br, gzip] = etags;
+    const notModified = await get('br', br);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(br);
+    expect(notModified.headers.vary).toBe('Accept-Encoding');
+    expect(notModified.headers['cache-control']).toContain('public');
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    // A gzip validator does not validate the brotli bytes: the full answer comes back.
+    const other = await get('br', gzip);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+  });
+
   it('compresses with brotli or gzip when asked', async () => {
     const plain = (await app.inject('/documents/facts')).body;
     const br = await app.inject({ url: '/documents/facts', headers: { 'accept-encoding': 'br, gzip' } });

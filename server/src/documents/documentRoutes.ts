@@ -28,9 +28,10 @@ export function sendPrepared(
   headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | string[] | undefined },
 ) {
   const encoding = negotiateEncoding(headers['accept-encoding']);
-  reply.headers(document.headers[encoding]);
-  if (etagMatches(headers['if-none-match'], document.etag)) return reply.code(304).send();
-  return reply.send(document[encoding]);
+  if (etagMatches(headers['if-none-match'], document.etags[encoding])) {
+    return reply.code(304).headers(document.notModified[encoding]).send();
+  }
+  return reply.headers(document.headers[encoding]).send(document[encoding]);
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, documents: ReadonlyMap<string, PreparedDocument>) {
