@@ -3,10 +3,10 @@
  * needs arrives through `AppOptions`, so tests build it with fakes and `inject` requests.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { OPENAPI_KEY, type DocumentMap } from './documents/buildDocuments.ts';
@@ -16,8 +16,9 @@ import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
 import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml, sitePaths } from './pages/sitemap.ts';
+import { clientErrorHandler, httpServerFactory, registerHostRule } from './httpServer.ts';
 import { RequestLog } from './requestLog.ts';
-import { registerSecurity } from './security.ts';
+import { registerSecurity, securityHeaders } from './security.ts';
 
 export interface AppOptions {
   /** Every GET document (see buildDocuments); the page renderer reads the same map. */
@@ -29,7 +30,10 @@ export interface AppOptions {
   clientDir?: string;
   imagesDir?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** false, a hop count, or the proxies' addresses (config.ts, trustProxyFrom). */
+  trustProxy?: false | number | string[];
+  /** A request must arrive whole within this time, else 408 (default 15 s). */
+  requestTimeoutMs?: number;
   feedbackRateLimitPerMinute?: number;
   /** The public origin (site.yaml `site_url`): serves /sitemap.xml and /robots.txt when set. */
   siteUrl?: string;
@@ -41,32 +45,25 @@ export interface AppOptions {
   inlineScriptHashes?: readonly string[];
 }
 
+/** A hop count becomes "trust the nearest n hops"; addresses are passed on as they are. */
+function trustedProxies(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions) {
-  const app = Fastify({
+  const app = Fastify<Server>({
     // Logs keep method, path and status: no client addresses, bodies, emails or cookies.
     logger: options.logger ?? false,
     // One line per request, written when it is answered, instead of Fastify's two.
     logController: new RequestLog(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     return503OnClosing: true,
+    serverFactory: httpServerFactory({ requestTimeoutMs: options.requestTimeoutMs ?? 15_000 }),
     // Errors the router raises before any route runs (e.g. a URL that is not valid
     // percent-encoding) get the same JSON shape as every other error.
     frameworkErrors: (error, _request, reply) => sendJsonError(reply, 400, `Bad request: ${error.message}`),
     // Bytes Node's HTTP parser rejects never reach a route: answer them in the same JSON shape.
-    clientErrorHandler: (error, socket) => {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-      const tooLarge = code === 'HPE_HEADER_OVERFLOW';
-      const status = tooLarge ? 431 : 400;
-      const body = JSON.stringify({
-        error: tooLarge ? 'The request headers are too large.' : 'Malformed HTTP request.',
-        status,
-      });
-      socket.end(
-        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    clientErrorHandler: clientErrorHandler(securityHeaders(options.inlineScriptHashes)),
   });
 
   // Set before any route: a route keeps the error handler in force when it is declared, and an
@@ -86,20 +83,15 @@ export async function buildApp(options: AppOptions) {
           ? 'The body is not valid JSON.'
           : error.message,
       413: `The body is larger than the ${FEEDBACK_BODY_LIMIT / 1024} KB limit.`,
-      415: 'Send the feedback as application/json.',
+      415: /encoding/i.test(error.message)
+        ? 'The body is sent with a Content-Encoding the server does not read: send it uncompressed.'
+        : 'Send the feedback as application/json.',
     };
     return sendJsonError(reply, status, messages[status] ?? error.message);
   });
 
   registerSecurity(app, options.inlineScriptHashes);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      status: 429,
-    }),
-  });
+  registerHostRule(app);
 
   const prepared = prepareDocuments(options.documents);
   const openApi = prepared.get(OPENAPI_KEY);

@@ -5,13 +5,20 @@ import { pathToFileURL } from 'node:url';
 import { imagesDir, loadCorpus } from '@shastra/content';
 import { buildApp } from './app.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
 import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
 import { createDocumentSource } from './pages/documentSource.ts';
 import { inlineScriptHashes } from './pages/inlineScripts.ts';
+import { describeStoreError } from './feedback/storeErrors.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(`Configuration: ${(error as Error).message}`);
+  process.exit(1);
+}
 if (!existsSync(config.ssrEntry)) {
   console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
   process.exit(1);
@@ -19,16 +26,25 @@ if (!existsSync(config.ssrEntry)) {
 
 const corpus = loadCorpus();
 const documents = buildDocuments(corpus, config.version);
+// Until the app (and its logger) exists, a dropped database connection is reported on stderr.
+let reportConnectionError = (error: Error) => console.error(`database connection lost: ${describeStoreError(error)}`);
 let store: FeedbackStore;
 try {
   store = await openFeedbackStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     salt: config.clientAddressSalt,
+    onConnectionError: (error) => reportConnectionError(error),
   });
 } catch (error) {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message);
+  // One line a person can act on: no stack trace, no user name, password or host.
+  console.error(
+    error instanceof DataDirLockedError
+      ? error.message
+      : config.databaseUrl
+        ? `Could not open the feedback store on the PostgreSQL server of DATABASE_URL: ${describeStoreError(error)}`
+        : `Could not open the feedback store (PGlite) in ${config.dataDir}: ${(error as Error).message}`,
+  );
   process.exit(1);
 }
 const { createRenderer } = (await import(
@@ -50,18 +66,33 @@ const app = await buildApp({
     redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body'],
   },
   trustProxy: config.trustProxy,
+  requestTimeoutMs: config.requestTimeoutMs,
   feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
   benchBaseline: config.benchBaseline,
   instance: config.instance,
   inlineScriptHashes: inlineScriptHashes(template),
 });
 
+reportConnectionError = (error) =>
+  app.log.warn({ reason: describeStoreError(error) }, 'database connection lost; the next query opens a new one');
+
 let closing = false;
+/**
+ * Stops accepting connections and finishes the requests in flight; connections still open after
+ * SHUTDOWN_TIMEOUT_MS (a client that never finishes its request) are closed, so the process always
+ * exits.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const deadline = setTimeout(() => {
+    app.log.warn({ afterMs: config.shutdownTimeoutMs }, 'closing the connections still open');
+    app.server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   await app.close();
+  clearTimeout(deadline);
   await store.close();
   process.exit(0);
 }

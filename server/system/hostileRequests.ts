@@ -196,6 +196,8 @@ export function hostileRequests(count: number, seed: number, xsrfToken: string):
         headers['x-xsrf-token'] = pick(['', 'wrong', xsrfToken.slice(1), `${xsrfToken}x`, 'x'.repeat(43)]);
       const type = int(5) === 0 ? pick(CONTENT_TYPES) : 'application/json';
       if (type) headers['content-type'] = type;
+      // A body that claims a compression it does not have, or one the server does not read.
+      if (int(12) === 0) headers['content-encoding'] = pick(['gzip', 'br', 'deflate', 'compress', 'zstd', 'x-custom']);
       requests.push({ method: 'POST', path: '/documents/savefeedback', headers, body, kind: `feedback: ${kind}` });
     } else if (roll < 7) {
       const parts = Array.from({ length: 1 + int(4) }, () => pick(PATH_PARTS));
@@ -229,7 +231,11 @@ export function hostileRequests(count: number, seed: number, xsrfToken: string):
           'accept-encoding': pick(['br;q=abc', '*;q=-1', 'gzip;q=2', ',,,,', 'identity;q=0, *;q=0', 'x'.repeat(3000)]),
         }),
         () => ({ 'if-none-match': pick(['*', '"', 'W/', '"a", "b", '.repeat(100), 'x'.repeat(4000)]) }),
-        () => ({ 'x-forwarded-for': pick(['1.2.3.4, 5.6.7.8', 'not-an-ip', '::1'.repeat(100)]) }),
+        () => ({
+          'x-forwarded-for': pick(['1.2.3.4, 5.6.7.8', 'not-an-ip', '::1'.repeat(100), '10.9.9.9, 203.0.113.7']),
+        }),
+        () => ({ 'x-forwarded-proto': pick(['https', 'gopher', 'https, http']), 'x-forwarded-host': 'evil.example' }),
+        () => ({ 'content-encoding': pick(['gzip', 'br', 'compress', 'x-custom', 'gzip, gzip']) }),
         () => ({ range: pick(['bytes=0-10', 'bytes=-1', 'bytes=abc']) }),
         () => ({ 'content-type': 'application/json', 'content-length': '5' }),
         () => ({ accept: pick(['*/*', 'text/html;q=bad', '', 'x'.repeat(2000)]) }),
@@ -257,4 +263,8 @@ export const RAW_GARBAGE = [
   'GET /documents/info HTTP/1.1\r\n\tcontinued: header\r\n\r\n',
   '\u0000\u0000\u0000\u0000',
   'GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n',
+  // RFC 9112: exactly one Host header.
+  'GET /documents/info HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n',
+  'GET /documents/info HTTP/1.1\r\nConnection: close\r\n\r\n',
+  'POST /documents/savefeedback HTTP/1.1\r\nHost: a\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
 ];

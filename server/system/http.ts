@@ -55,6 +55,20 @@ export function sendRaw(base: string, bytes: string): Promise<number> {
   });
 }
 
+/** Writes raw bytes and resolves with the whole answer as text, once the server closes. */
+export function sendRawText(base: string, bytes: string, timeoutMs = 10_000): Promise<string> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let data = '';
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(data));
+    socket.write(bytes);
+  });
+}
+
 /** Runs `work` over `items` with at most `concurrency` in flight. */
 export async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
