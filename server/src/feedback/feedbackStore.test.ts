@@ -28,6 +28,7 @@ describe.each(backends)('feedback store on $name', ({ open }) => {
   it('applies the migrations once, however often it opens', async () => {
     const db = await open();
     await db.query('drop table if exists feedback');
+    await db.query('drop table if exists store_secrets');
     await db.query('drop table if exists schema_migrations');
     expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(await migrate(db)).toEqual([]);
@@ -55,6 +56,27 @@ describe.each(backends)('feedback store on $name', ({ open }) => {
     const second = await createFeedbackStore(await open(), 'salt');
     expect((await second.list()).map((entry) => entry.id)).toContain(stored.id);
     await second.close();
+  });
+
+  it('without a salt, hashes with a random secret it creates once and keeps', async () => {
+    const db = await open();
+    await db.query("delete from store_secrets where name = 'client_address_salt'");
+    await db.close();
+    const first = await createFeedbackStore(await open());
+    const a = await first.add({ email: 'a@b.co', message: 'One', clientAddress: '198.51.100.9' });
+    await first.close();
+    const second = await createFeedbackStore(await open());
+    const b = await second.add({ email: 'a@b.co', message: 'Two', clientAddress: '198.51.100.9' });
+    await second.close();
+    expect(b.clientHash).toBe(a.clientHash);
+    expect(a.clientHash).not.toBe(hashClientAddress('198.51.100.9', 'shastra-feedback'));
+    const check = await open();
+    const [row] = await check.query<{ value: string }>(
+      "select value from store_secrets where name = 'client_address_salt'",
+    );
+    await check.close();
+    expect(row?.value).toMatch(/^[\w-]{43}$/);
+    expect(a.clientHash).toBe(hashClientAddress('198.51.100.9', row?.value ?? ''));
   });
 
   it('stores unicode, quotes and SQL-looking text verbatim', async () => {

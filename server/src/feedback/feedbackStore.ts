@@ -2,7 +2,7 @@
  * Where feedback entries live. One interface; the SQL behind it runs on PGlite or PostgreSQL.
  * `add` resolves only after the row is committed, so a 200 always means the entry is durable.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { migrate } from './migrations.ts';
 import { openPglite, openPostgres, type SqlClient } from './sqlClient.ts';
 
@@ -70,8 +70,28 @@ const toStored = (row: Row): StoredFeedback => ({
 const INSERT =
   'insert into feedback (email, message, client_hash) values ($1, $2, $3) returning id, email, message, received_at, client_hash';
 
-export async function createFeedbackStore(db: SqlClient, salt: string): Promise<FeedbackStore> {
+/**
+ * A secret kept in the store, created at random by the first server that asks for it; every
+ * server on the same store gets the same one.
+ */
+export async function storedSecret(db: SqlClient, name: string): Promise<string> {
+  await db.query('insert into store_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
+    name,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = await db.query<{ value: string }>('select value from store_secrets where name = $1', [name]);
+  if (!row) throw new Error(`store secret ${name} is missing`);
+  return row.value;
+}
+
+/**
+ * The store on `db`, migrated. Client addresses are hashed with `salt`, or without one with a
+ * random secret the store keeps (in the data folder's database for PGlite, in PostgreSQL), so no
+ * published default can reverse the stored hashes.
+ */
+export async function createFeedbackStore(db: SqlClient, saltSetting?: string): Promise<FeedbackStore> {
   await migrate(db);
+  const salt = saltSetting || (await storedSecret(db, 'client_address_salt'));
   const insert = async (query: SqlClient['query'], entry: NewFeedback, clientHash: string) => {
     const [row] = await query<Row>(INSERT, [entry.email, entry.message, clientHash]);
     if (!row) throw new Error('insert returned no row');
@@ -119,7 +139,8 @@ export async function createFeedbackStore(db: SqlClient, salt: string): Promise<
 export interface StoreConfig {
   databaseUrl?: string | undefined;
   dataDir: string;
-  salt: string;
+  /** CLIENT_ADDRESS_SALT; without it, the store's own random secret. */
+  salt?: string | undefined;
   /** Told when PostgreSQL ends one of the pool's connections (it is replaced on the next query). */
   onConnectionError?: (error: Error) => void;
 }

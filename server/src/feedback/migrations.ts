@@ -22,6 +22,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     // The rate limit counts a client's accepted posts of the last minute.
     sql: `create index feedback_client_recent on feedback (client_hash, received_at)`,
   },
+  {
+    version: 3,
+    name: 'store secrets',
+    // Secrets the servers share, created once by the first (the client-address salt).
+    sql: `create table store_secrets (name text primary key, value text not null, created_at timestamptz not null default now())`,
+  },
 ];
 
 /** Applies pending migrations under an advisory lock, so several servers can start at once. */
