@@ -15,6 +15,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for promises: one left floating hides its failure; one passed where a
+    // function's result is ignored (an event handler) does the same.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -25,7 +36,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.tsx'],
     rules: {
-      // Content is data, never markup: see DEVELOPERS.md "Security by default".
+      // Content is data, never markup (docs/architecture.md, "Security").
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render content as text.' },
