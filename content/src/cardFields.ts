@@ -1,23 +1,28 @@
 /**
- * Text fields the detail card shows, in order, per category id (spec section 2 table).
- * Kept free of zod so the browser bundle can import it without the schema library.
+ * The text fields a detail card can show, in the order the card lists them, and each one's label.
+ * Which of them a category's cards show is content (`items_view.card_fields` in its file).
+ * Kept free of zod so the browser bundle can import the labels without the schema library.
  */
-export const detailCardFields = {
-  astras: ['used_for', 'deity', 'counter_by'],
-  arrow_heads: ['application', 'sanskrit_name', 'shape'],
-  dhanurmushti: ['used_for', 'position'],
-  gunmushti: ['use', 'sanskrit_name', 'holding'],
-  lakshya: ['aiming', 'sanskrit_name'],
-  modes_of_shooting_arrow: ['pose', 'sanskrit_name'],
-  naracha_nalika_sataghani: ['sanskrit_name', 'info'],
-  vyuham: ['position', 'sanskrit_name', 'when_to_use'],
-  types_of_arrows: ['structure', 'use'],
-  vyaya: ['position', 'sanskrit_name', 'use'],
-} as const;
-export type DetailCardCategory = keyof typeof detailCardFields;
+export const CARD_FIELDS = [
+  'used_for',
+  'deity',
+  'counter_by',
+  'application',
+  'sanskrit_name',
+  'shape',
+  'position',
+  'use',
+  'holding',
+  'aiming',
+  'pose',
+  'info',
+  'when_to_use',
+  'structure',
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
 
-/** The label each detail-card field has on the page (spec section 2 table). */
-export const detailCardLabels = {
+/** The label each field has on the page. */
+export const CARD_LABELS = {
   used_for: 'Used for',
   deity: 'Deity',
   counter_by: 'Counter By',
@@ -32,4 +37,4 @@ export const detailCardLabels = {
   info: 'Info',
   when_to_use: 'When to Use',
   structure: 'Structure',
-} as const satisfies Record<(typeof detailCardFields)[DetailCardCategory][number], string>;
+} as const satisfies Record<CardField, string>;

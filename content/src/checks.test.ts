@@ -76,7 +76,7 @@ describe('content checks catch', () => {
 
   it('an id that collides with a fixed route', () => {
     expect(checkIds(corpusWith({ id: 'quiz' }))).toEqual([
-      "id 'quiz' collides with the route /quiz",
+      "id 'quiz' collides with the page /quiz",
       "id 'quiz' collides with the API path /documents/quiz",
     ]);
     expect(checkIds(corpusWith({ id: 'facts' }))).toEqual(["id 'facts' collides with the API path /documents/facts"]);
@@ -113,7 +113,11 @@ describe('content checks catch', () => {
   });
 
   it('a detail card field left empty', () => {
-    const corpus = corpusWith({ id: 'astras', items: [item('agneya', { used_for: 'Fire', deity: 'Agni' })] });
+    const corpus = corpusWith({
+      id: 'astras',
+      items_view: { layout: 'by_data', card_fields: ['used_for', 'deity', 'counter_by'] },
+      items: [item('agneya', { used_for: 'Fire', deity: 'Agni' })],
+    });
     expect(checkCardFields(corpus)).toEqual(["astras/agneya: missing 'counter_by' (shown on the detail card)"]);
   });
 

@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
 import { toIast } from './transliterate.ts';
-import { detailCardFields, type CategorySource, type DetailCardCategory } from './schema.ts';
-
-import { RESERVED_DOCUMENT_IDS, STATIC_ROUTES } from './reservedIds.ts';
+import type { CategorySource } from './schema.ts';
+import { FIXED_PAGES, reservedIds, sitePaths as contractSitePaths } from './contract/pages.ts';
+import { foldDiacritics } from './text/fold.ts';
 import {
   readShareManifest,
   SHARE_COMMAND,
@@ -18,8 +18,6 @@ import {
   shareCards,
   shareImageHash,
 } from './shareImages.ts';
-
-export { RESERVED_DOCUMENT_IDS, STATIC_ROUTES };
 
 /** Words that mark unfinished text; the check refuses them anywhere in the corpus. */
 export const FORBIDDEN_WORD_LIST = ['lorem', 'ipsum', 'todo', 'tbd', 'placeholder', 'coming soon'] as const;
@@ -44,18 +42,12 @@ export function imageReferences(corpus: Corpus): { url: string; where: string }[
   return refs;
 }
 
-/** Every internal page path the corpus produces. */
+/** Every internal page path the corpus produces, with the fixed pages. */
 export function sitePaths(corpus: Corpus): Set<string> {
-  const paths = new Set(STATIC_ROUTES);
-  for (const sage of corpus.saptarishis) paths.add(`/saptarishi/${sage.key}`);
-  for (const category of corpus.categories) {
-    paths.add(`/${category.id}`);
-    for (const item of category.items) {
-      paths.add(`/${category.id}/${item.id}`);
-      for (const sub of item.items ?? []) paths.add(`/${category.id}/${item.id}/${sub.id}`);
-    }
-  }
-  return paths;
+  return new Set([
+    ...Object.values(FIXED_PAGES),
+    ...contractSitePaths({ categories: corpus.categories, sages: corpus.saptarishis }),
+  ]);
 }
 
 export function checkIds(corpus: Corpus): string[] {
@@ -80,12 +72,8 @@ export function checkIds(corpus: Corpus): string[] {
       }
     }
   }
-  for (const route of STATIC_ROUTES) {
-    const id = route.slice(1);
-    if (id && listingIds.has(id)) problems.push(`id '${id}' collides with the route ${route}`);
-  }
-  for (const id of RESERVED_DOCUMENT_IDS) {
-    if (listingIds.has(id)) problems.push(`id '${id}' collides with the API path /documents/${id}`);
+  for (const { id, why } of reservedIds()) {
+    if (listingIds.has(id)) problems.push(`id '${id}' collides with ${why}`);
   }
   const sageKeys = new Set<string>();
   for (const sage of corpus.saptarishis) {
@@ -154,8 +142,7 @@ export function checkLinks(corpus: Corpus): string[] {
 export function checkCardFields(corpus: Corpus): string[] {
   const problems: string[] = [];
   for (const category of corpus.categories) {
-    if (!(category.id in detailCardFields)) continue;
-    const fields = detailCardFields[category.id as DetailCardCategory];
+    const fields = category.items_view.card_fields ?? [];
     for (const item of category.items) {
       for (const field of fields) {
         if (!item[field]) problems.push(`${category.id}/${item.id}: missing '${field}' (shown on the detail card)`);
@@ -178,8 +165,7 @@ export function checkWords(corpus: Corpus): string[] {
   return problems;
 }
 
-/** Lowercase without diacritics, for comparing an answer with the content's wording. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = foldDiacritics;
 
 /** Every string the site shows from categories, facts and sages, folded for search. */
 function contentText(corpus: Corpus): string {

@@ -16,6 +16,8 @@ import {
   saptarishiSchema,
   siteConfigSchema,
   themesSourceSchema,
+  festivalSchema,
+  type Festival,
   type CategorySource,
   type Hymn,
   type MeasureChainSource,
@@ -24,13 +26,15 @@ import {
   type SiteConfig,
   type Theme,
 } from './schema.ts';
-import { toIast } from './transliterate.ts';
+import { DEFAULT_SAGE_KEY } from './contract/pages.ts';
 
 export * from './schema.ts';
 export { toIast } from './transliterate.ts';
 
 export const contentRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const imagesDir = join(contentRoot, 'images');
+/** The images as the build copies them for the server, each with its brotli and gzip forms. */
+export const builtImagesDir = join(contentRoot, 'dist', 'images');
 
 export interface Corpus {
   site: SiteConfig;
@@ -44,12 +48,13 @@ export interface Corpus {
   hymns: Hymn[];
   /** Festival themes per page, in the order the theme button cycles through them. */
   themes: Partial<Record<'decoration' | 'devi', Theme[]>>;
+  /** The festival pages: heading, hymn, picture and layout of each. */
+  festivals: Festival[];
   /** The chain of length units behind the measurement converter (data/measures.yaml). */
   measures: MeasureChainSource;
 }
 
-/** The sage `/saptarishi` shows (spec: one fixed sage). */
-export const DEFAULT_SAGE_KEY = 'vasishtha';
+export { DEFAULT_SAGE_KEY };
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -100,9 +105,11 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     const source = readYaml(file, themesSourceSchema);
     themes[source.page] = source.themes;
   }
+  const festivals = yamlFiles(join(dataDir, 'festivals')).map((file) => readYaml(file, festivalSchema));
   return {
     hymns,
     themes,
+    festivals,
     site: readYaml(join(dataDir, 'site.yaml'), siteConfigSchema),
     facts: readYaml(join(dataDir, 'facts.yaml'), factsSourceSchema),
     categories,
@@ -110,9 +117,4 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     saptarishis,
     measures: readYaml(join(dataDir, 'measures.yaml'), measureChainSourceSchema),
   };
-}
-
-/** IAST for a Devanagari name, or undefined when there is none. */
-export function iastOf(devanagari: string | undefined): string | undefined {
-  return devanagari === undefined ? undefined : toIast(devanagari);
 }

@@ -9,7 +9,7 @@
  * the citations still parse with schema.ts's `sourceSchema`.
  */
 import { z } from 'zod';
-import { CONTENT_ID } from './reservedIds.ts';
+import { CONTENT_ID } from './contract/paths.ts';
 
 const text = z.string().trim().min(1);
 const id = z.string().regex(CONTENT_ID, 'ids are lowercase words joined by underscores');

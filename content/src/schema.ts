@@ -1,11 +1,13 @@
 /**
- * The zod schemas for every entity of spec section 3. Two layers:
+ * The zod schemas for every entity of the content (content/README.md documents each field). Two layers:
  *  - *source* schemas describe the YAML files authors write (strict: unknown keys are errors);
  *  - *document* schemas describe what the documents API answers (derived fields added at build).
  * Every TypeScript type in the project comes from here through z.infer.
  */
 import { z } from 'zod';
-import { CONTENT_ID } from './reservedIds.ts';
+import { CARD_FIELDS } from './cardFields.ts';
+import { CONTENT_ID } from './contract/paths.ts';
+import { FEEDBACK_EMAIL_MAX, FEEDBACK_MESSAGE_MAX } from './contract/feedback.ts';
 import { measureConverterSchema } from './measureSchema.ts';
 
 export * from './measureSchema.ts';
@@ -84,7 +86,7 @@ const itemFields = {
   materials: z.array(text).optional(),
   /** Plain lines (specific details) or cards with 'Learn more' links (info-style pages). */
   measurements: z.array(z.union([measurementCardSchema, text])).optional(),
-  /** Info-style and explanation variants of the item page (spec "Item page" variants 3 and 4). */
+  /** Info-style and explanation variants of the item page (docs/architecture.md, "Views chosen by content"). */
   information: z.array(informationSchema).optional(),
   rules: z.array(text).optional(),
   explanation: z.array(text).optional(),
@@ -109,6 +111,12 @@ const itemFields = {
   bows_considered_auspicious: z.array(text).optional(),
   bows_that_are_prohibited: z.array(text).optional(),
   process: z.array(text).optional(),
+  /** Presentation: the dedicated view of a craft (its intro, then its parts as cards). */
+  layout: z.enum(['building']).optional(),
+  /** Presentation: the main image is left out of the page. */
+  hide_main_image: z.literal(true).optional(),
+  /** Presentation: more_info cards in this many columns on wide screens. */
+  more_info_columns: z.literal(2).optional(),
   /** A vyūha's formation diagram as data: rendered to SVG by content/scripts. */
   formation: z
     .strictObject({
@@ -135,14 +143,47 @@ export const itemSourceSchema = z.strictObject({
 });
 export type ItemSource = z.infer<typeof itemSourceSchema>;
 
-export { detailCardFields, type DetailCardCategory } from './cardFields.ts';
+export { CARD_FIELDS, CARD_LABELS, type CardField } from './cardFields.ts';
 
 // ---------------------------------------------------------------- categories
+
+/** How a category's own page shows (docs/architecture.md, "Views chosen by content"). */
+export const categoryPageSchema = z
+  .strictObject({
+    /** `listing`: intro, then the searchable item list. `article`: one info-style page. */
+    layout: z.enum(['listing', 'article']).default('listing'),
+    /** The category's picture beside its intro, or at the head of its article. */
+    show_image: z.boolean().default(true),
+    /** The Sanskrit name beside the page's title. */
+    title_sanskrit: z.boolean().default(true),
+    /** The 'What is {name} / {Sanskrit name}?' heading: with the Sanskrit, English only, or none. */
+    what_is: z.enum(['with_sanskrit', 'english_only', 'none']).default('with_sanskrit'),
+    /** The title of an information block shown as a legend above the list (the vyūha symbols). */
+    legend: text.optional(),
+  })
+  .prefault({});
+
+/** How a category's items show. */
+export const itemsViewSchema = z
+  .strictObject({
+    /** `by_data`: the variant an item's fields call for; or every item in one layout. */
+    layout: z.enum(['by_data', 'explanation', 'more_info']).default('by_data'),
+    /** The fields of the labelled detail card, after the name; no card without them. */
+    card_fields: z.array(z.enum(CARD_FIELDS)).optional(),
+    /** A notice at the top of every item (caution: a warning). */
+    notice: z.strictObject({ text, tone: z.enum(['info', 'caution']).default('info') }).optional(),
+    /** A paragraph under every item's detail card. */
+    card_note: text.optional(),
+  })
+  .prefault({});
+export type ItemsView = z.infer<typeof itemsViewSchema>;
 
 export const categorySourceSchema = z.strictObject({
   id: idSchema,
   /** Position on the home grid and in the menu. */
   order: z.number().int().nonnegative(),
+  page: categoryPageSchema,
+  items_view: itemsViewSchema,
   name: text,
   sanskrit_name: devanagariSchema.optional(),
   imageurl: imageUrlSchema,
@@ -164,9 +205,8 @@ export type CategorySource = z.infer<typeof categorySourceSchema>;
 export const factSourceSchema = z.strictObject({ fact: text, sources });
 export const factsSourceSchema = z.array(factSourceSchema).min(1);
 
-/** The feedback a visitor sends. Bounds are ours (spec: "not shown"); see docs/decisions.md. */
-export const FEEDBACK_EMAIL_MAX = 254;
-export const FEEDBACK_MESSAGE_MAX = 5000;
+/** The feedback a visitor sends. Bounds are ours (docs/decisions.md, "Feedback"). */
+export { FEEDBACK_EMAIL_MAX, FEEDBACK_MESSAGE_MAX };
 /** PostgreSQL text cannot hold NUL, and no person types other control characters. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -246,7 +286,7 @@ export const saptarishiSchema = z.strictObject({
 });
 export type Saptarishi = z.infer<typeof saptarishiSchema>;
 
-/** One verse of a hymn (spec: shlok, meaning, author); `meaning` is Hindi, `meaning_en` English. */
+/** One verse of a hymn (shlok, meaning, author); `meaning` is Hindi, `meaning_en` English. */
 export const hymnVerseSchema = z.strictObject({
   shlok: text,
   /** Transliteration of the verse, for readers who do not read Devanagari. */
@@ -289,6 +329,21 @@ export const themesSourceSchema = z.strictObject({
   page: z.enum(['decoration', 'devi']),
   themes: z.array(themeSchema).min(2),
 });
+
+/** A festival page: its heading, its hymn and the button that opens it, its picture, its layout. */
+export const festivalSchema = z.strictObject({
+  page: z.enum(['decoration', 'devi']),
+  title: text,
+  /** The browser tab's title. */
+  page_title: text,
+  /** `site`: inside the header, menu and footer. `bare`: the page is the whole screen. */
+  layout: z.enum(['site', 'bare']),
+  /** The id of the hymn in data/hymns. */
+  hymn: idSchema,
+  hymn_button: text,
+  deity: z.strictObject({ imageurl: imageUrlSchema, image_alt: text }),
+});
+export type Festival = z.infer<typeof festivalSchema>;
 
 // ---------------------------------------------------------------- site configuration
 
@@ -345,8 +400,8 @@ export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 
 const itemDocumentFields = {
   ...itemFields,
-  /** The category this item belongs to, and the item it sits under for specifics. */
-  category: z.strictObject({ id: idSchema, name: text }),
+  /** The category this item belongs to (with how its items show), and the item it sits under for specifics. */
+  category: z.strictObject({ id: idSchema, name: text, items_view: itemsViewSchema }),
   parent: z.strictObject({ id: idSchema, name: text }).optional(),
   sanskrit_name_iast: z.string().optional(),
 };

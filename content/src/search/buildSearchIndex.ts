@@ -6,7 +6,7 @@
  * page. Left out: image descriptions, sources and references, contributors, formation data,
  * and quiz answers (a search must not give the quiz away).
  */
-import { detailCardLabels } from '../cardFields.ts';
+import { CARD_FIELDS, CARD_LABELS } from '../cardFields.ts';
 import type { Corpus } from '../index.ts';
 import type { CategorySource, ItemSource, Saptarishi } from '../schema.ts';
 import { entryFields } from './fields.ts';
@@ -42,9 +42,7 @@ function measurementTexts(measurements: Measurements): string[] {
 }
 
 /** The labelled one-line fields of item pages ('Deity: Brahmā'), in the detail card's order. */
-const LABELLED_FIELDS = (Object.keys(detailCardLabels) as Array<keyof typeof detailCardLabels>).filter(
-  (field) => field !== 'sanskrit_name',
-);
+const LABELLED_FIELDS = CARD_FIELDS.filter((field) => field !== 'sanskrit_name');
 
 function itemTexts(item: ItemFields): string[] {
   return [
@@ -55,7 +53,7 @@ function itemTexts(item: ItemFields): string[] {
     ...(item.rules ?? []),
     ...LABELLED_FIELDS.flatMap((field) => {
       const value = item[field];
-      return value === undefined ? [] : [`${detailCardLabels[field]}: ${value}`];
+      return value === undefined ? [] : [`${CARD_LABELS[field]}: ${value}`];
     }),
     ...measurementTexts(item.measurements ?? []),
     ...(item.materials ?? []),

@@ -9,6 +9,7 @@
  * Every key letter remembers where its source ends in the original text, so that matches found on
  * keys can be highlighted on the text as written, diacritics, Devanagari and all.
  */
+import { foldDiacritics } from '../text/fold.ts';
 import { transliterateDevanagari } from './devanagari.ts';
 
 /** A word of a text: its key and where it sits in the text. */
@@ -57,11 +58,10 @@ const foldCache = new Map<number, string>();
 function foldChar(ch: number): string {
   let folded = foldCache.get(ch);
   if (folded === undefined) {
-    const decomposed = String.fromCharCode(ch).normalize('NFD');
-    folded =
-      decomposed === 'h\u0323' || decomposed === 'H\u0323'
-        ? ''
-        : [...decomposed.replace(/\p{M}/gu, '').toLowerCase()].filter((l) => LETTER_OR_DIGIT.test(l)).join('');
+    const char = String.fromCharCode(ch);
+    folded = /^[hH]\u0323$/.test(char.normalize('NFD'))
+      ? ''
+      : [...foldDiacritics(char)].filter((l) => LETTER_OR_DIGIT.test(l)).join('');
     foldCache.set(ch, folded);
   }
   return folded;

@@ -1,25 +1,31 @@
 /**
- * The OpenAPI 3.1 description of the documents API, generated from the same zod schemas that
- * validate the content and the answers (never written twice). Served at /documents/openapi.json.
+ * The OpenAPI 3.1 description of the documents API, generated from the contract (./paths.ts,
+ * ./documents.ts, ./feedback.ts): the same templates and zod schemas that build, serve and check
+ * the documents, so the description cannot drift from the API. Served at /documents/openapi.json
+ * and rendered as the /api page.
  */
 import { z } from 'zod';
+import { apiErrorSchema, feedbackSchema } from '../schema.ts';
+import { DOCUMENT_DOCS, DOCUMENT_SCHEMAS } from './documents.ts';
 import {
-  apiErrorSchema,
-  categoryInfoSchema,
-  factDocumentSchema,
-  feedbackSchema,
-  infoEntrySchema,
-  itemDocumentSchema,
-  listItemSchema,
-  hymnSourceSchema,
-  quizEntrySchema,
-  saptarishiDocumentSchema,
-  themeSchema,
+  FEEDBACK_BODY_LIMIT,
   FEEDBACK_EMAIL_MAX,
   FEEDBACK_MESSAGE_MAX,
-} from '@shastra/content/schema';
-import { FEEDBACK_BODY_LIMIT } from '../feedback/feedbackRoutes.ts';
-import { DOCUMENT_CACHE_CONTROL } from './documentRoutes.ts';
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from './feedback.ts';
+import {
+  DOCUMENT_TEMPLATES,
+  DOCUMENTS_PREFIX,
+  FEEDBACK_PATH,
+  PLAIN_ID,
+  templateParams,
+  type DocumentName,
+} from './paths.ts';
+
+/** Cache-Control of every document: content changes only with a deploy. */
+export const DOCUMENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
@@ -30,28 +36,47 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
   return rest;
 };
 
-export const schemas = {
-  Fact: factDocumentSchema,
-  InfoEntry: infoEntrySchema,
-  CategoryInfo: categoryInfoSchema,
-  ListItem: listItemSchema,
-  ItemDocument: itemDocumentSchema,
-  QuizEntry: quizEntrySchema,
-  Saptarishi: saptarishiDocumentSchema,
-  Hymn: hymnSourceSchema,
-  Theme: themeSchema,
+/** Component schemas, each named once; paths refer to them. */
+const COMPONENTS = {
+  Fact: DOCUMENT_SCHEMAS.facts.element,
+  InfoEntry: DOCUMENT_SCHEMAS.info.element,
+  CategoryInfo: DOCUMENT_SCHEMAS.categoryInfo,
+  ListItem: DOCUMENT_SCHEMAS.listing.element,
+  ItemDocument: DOCUMENT_SCHEMAS.item,
+  QuizEntry: DOCUMENT_SCHEMAS.quiz.element,
+  Saptarishi: DOCUMENT_SCHEMAS.sage,
+  Hymn: DOCUMENT_SCHEMAS.hymn,
+  Theme: DOCUMENT_SCHEMAS.themes.element,
+  Festival: DOCUMENT_SCHEMAS.festival,
   Error: apiErrorSchema,
 } as const;
+type ComponentName = keyof typeof COMPONENTS;
 
-const ref = (name: keyof typeof schemas | 'Feedback') => ({ $ref: `#/components/schemas/${name}` });
-const arrayOf = (name: keyof typeof schemas) => ({ type: 'array', items: ref(name) });
+/** How each document's answer is described: a component, or a list of one. */
+const ANSWERS: Record<Exclude<DocumentName, 'openapi'>, { ref: ComponentName; list?: boolean }> = {
+  facts: { ref: 'Fact', list: true },
+  info: { ref: 'InfoEntry', list: true },
+  categoryInfo: { ref: 'CategoryInfo' },
+  quiz: { ref: 'QuizEntry', list: true },
+  sages: { ref: 'ListItem', list: true },
+  sage: { ref: 'Saptarishi' },
+  hymn: { ref: 'Hymn' },
+  themes: { ref: 'Theme', list: true },
+  festival: { ref: 'Festival' },
+  listing: { ref: 'ListItem', list: true },
+  item: { ref: 'ItemDocument' },
+  specific: { ref: 'ItemDocument' },
+};
 
-const idParameter = (name: string, description: string) => ({
+const ref = (name: ComponentName | 'Feedback') => ({ $ref: `#/components/schemas/${name}` });
+
+const idParameter = (name: string, docs: { description: string; example: string } | undefined) => ({
   name,
   in: 'path',
   required: true,
-  description,
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
+  description: docs?.description ?? name,
+  schema: { type: 'string', pattern: PLAIN_ID.source },
+  ...(docs ? { example: docs.example } : {}),
 });
 
 const errorResponse = (description: string) => ({
@@ -97,6 +122,26 @@ function getOperation(
   };
 }
 
+/** One GET operation per document template, from the contract. */
+function documentPaths() {
+  const paths: Record<string, ReturnType<typeof getOperation>> = {};
+  for (const [name, template] of Object.entries(DOCUMENT_TEMPLATES) as [DocumentName, string][]) {
+    if (name === 'openapi') continue;
+    const docs = DOCUMENT_DOCS[name];
+    const answer = ANSWERS[name];
+    const schema = answer.list ? { type: 'array', items: ref(answer.ref) } : ref(answer.ref);
+    const parameters = templateParams(name).map((param) => idParameter(param, docs.params?.[param]));
+    paths[`${DOCUMENTS_PREFIX}${template}`] = getOperation(
+      docs.operationId,
+      docs.summary,
+      docs.description,
+      schema,
+      parameters,
+    );
+  }
+  return paths;
+}
+
 export function buildOpenApi(version: string) {
   return {
     openapi: '3.1.0',
@@ -113,95 +158,19 @@ export function buildOpenApi(version: string) {
     servers: [{ url: '/' }],
     tags: [{ name: 'documents' }, { name: 'feedback' }, { name: 'operations' }],
     paths: {
-      '/documents/facts': getOperation(
-        'getFacts',
-        'Facts',
-        'The facts of the rotating banner, each with its sources.',
-        arrayOf('Fact'),
-      ),
-      '/documents/info': getOperation(
-        'getInfo',
-        'Categories',
-        'Every category with its types and their submenus: what the menu and the home page show.',
-        arrayOf('InfoEntry'),
-      ),
-      '/documents/info/{id}': getOperation(
-        'getCategoryInfo',
-        'Category intro',
-        'One category: name, Sanskrit name, intro, information blocks, rules, measurements, sources.',
-        ref('CategoryInfo'),
-        [idParameter('id', 'A category id, e.g. arrow_heads.')],
-      ),
-      '/documents/quiz': getOperation(
-        'getQuiz',
-        'Quiz',
-        'Every quiz question with its answers, references and winners.',
-        arrayOf('QuizEntry'),
-      ),
-      '/documents/saptarishis': getOperation(
-        'getSaptarishis',
-        'The seven sages',
-        'A listing of the sages (id is the sage key).',
-        arrayOf('ListItem'),
-      ),
-      '/documents/saptarishis/{sageKey}': getOperation(
-        'getSaptarishi',
-        'A sage',
-        'One of the seven sages: basic information, family, great events in parts, contributions, lessons.',
-        ref('Saptarishi'),
-        [idParameter('sageKey', 'A sage key, e.g. vasishtha.')],
-      ),
-      '/documents/hymns/{hymnId}': getOperation(
-        'getHymn',
-        'A hymn',
-        'The verses of a hymn with their meanings and attribution (durga_stuti, sukhakarta).',
-        ref('Hymn'),
-        [idParameter('hymnId', 'A hymn id, e.g. durga_stuti.')],
-      ),
-      '/documents/themes/{page}': getOperation(
-        'getThemes',
-        'Festival themes',
-        'The colour themes of a festival page (decoration or devi), in the order its theme button cycles.',
-        arrayOf('Theme'),
-        [idParameter('page', 'decoration or devi.')],
-      ),
-      '/documents/{id}': getOperation(
-        'getListing',
-        'Listing',
-        'The items of a category, or the sub-items of an item that groups them (e.g. bow_building).',
-        arrayOf('ListItem'),
-        [idParameter('id', 'A category id or a grouping item id.')],
-      ),
-      '/documents/{id}/{itemId}': getOperation(
-        'getItem',
-        'Item detail',
-        'One item of a category. Items that group sub-items also carry `items`.',
-        ref('ItemDocument'),
-        [idParameter('id', 'A category id.'), idParameter('itemId', 'An item id.')],
-      ),
-      '/documents/{id}/{itemId}/{specificId}': getOperation(
-        'getSpecific',
-        'Specific detail',
-        'One sub-item of a grouping item.',
-        ref('ItemDocument'),
-        [
-          idParameter('id', 'A category id.'),
-          idParameter('itemId', 'A grouping item id.'),
-          idParameter('specificId', 'A sub-item id.'),
-        ],
-      ),
-      '/documents/savefeedback': {
+      ...documentPaths(),
+      [FEEDBACK_PATH]: {
         post: {
           operationId: 'saveFeedback',
           summary: 'Send feedback',
           description:
             `Stores an email (at most ${FEEDBACK_EMAIL_MAX} characters) and a message (1 to ${FEEDBACK_MESSAGE_MAX} characters). ` +
-            'Send the XSRF-TOKEN cookie the site sets and the same value in the X-XSRF-TOKEN header. ' +
+            `Send the ${XSRF_COOKIE} cookie (GET ${XSRF_TOKEN_PATH} sets it) and the same value in the ${XSRF_HEADER} header. ` +
             'A 200 means the entry is stored. A filled `website` field (a honeypot) is answered with 200 and not stored.',
           tags: ['feedback'],
           parameters: [
-            { name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' } },
-            { name: 'XSRF-TOKEN', in: 'cookie', required: true, schema: { type: 'string' } },
+            { name: XSRF_HEADER, in: 'header', required: true, schema: { type: 'string' } },
+            { name: XSRF_COOKIE, in: 'cookie', required: true, schema: { type: 'string' } },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: ref('Feedback') } } },
           responses: {
@@ -224,6 +193,15 @@ export function buildOpenApi(version: string) {
             '415': errorResponse('A body that is not application/json.'),
             '429': errorResponse('Too many posts from this client in a minute.'),
           },
+        },
+      },
+      [XSRF_TOKEN_PATH]: {
+        get: {
+          operationId: 'getFeedbackToken',
+          summary: 'Feedback token',
+          description: `Sets the ${XSRF_COOKIE} cookie the feedback post must repeat in its ${XSRF_HEADER} header, unless the client already has one. Never cached.`,
+          tags: ['feedback'],
+          responses: { '204': { description: 'The cookie is set (or was already there).' } },
         },
       },
       '/healthz': {
@@ -252,7 +230,7 @@ export function buildOpenApi(version: string) {
     },
     components: {
       schemas: {
-        ...Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, jsonSchema(schema)])),
+        ...Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, jsonSchema(schema)])),
         Feedback: jsonSchema(feedbackSchema, 'input'),
       },
     },

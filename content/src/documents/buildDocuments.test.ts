@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { documents } from '../test/testApp.ts';
+import { loadCorpus } from '../index.ts';
+import { buildDocuments } from './buildDocuments.ts';
+
+const documents = buildDocuments(loadCorpus());
 
 describe('buildDocuments', () => {
   it('freezes every document deeply, since the API and server rendering share them', () => {

@@ -1,25 +1,18 @@
 /**
- * Every GET document of the API (spec section 7), keyed by its path below /documents/.
- * Built once from the corpus; the API serves these and the server-side renderer reads them
- * in-process, so a page and the API can never disagree.
+ * Every GET document of the API, keyed by its path below /documents/ (the contract's
+ * documentKey). Built once from the corpus by the content build; the API serves these and the
+ * pages are rendered from the same ones, so a page and the API can never disagree.
  */
-import {
-  iastOf,
-  measureConverter,
-  type CategoryInfo,
-  type CategorySource,
-  type Corpus,
-  type Fact,
-  type InfoEntry,
-  type ItemDocument,
-  type ItemSource,
-  type ListItem,
-  type MeasureConverter,
-} from '@shastra/content';
-
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi } from '../contract/openapi.ts';
+import { documentKey } from '../contract/paths.ts';
+import type { Corpus } from '../index.ts';
+import { measureConverter, type MeasureConverter } from '../measureSchema.ts';
+import type { CategoryInfo, CategorySource, Fact, InfoEntry, ItemDocument, ItemSource, ListItem } from '../schema.ts';
+import { toIast } from '../transliterate.ts';
 
 export type DocumentMap = ReadonlyMap<string, unknown>;
+
+const iastOf = (devanagari: string | undefined) => (devanagari === undefined ? undefined : toIast(devanagari));
 
 function listItem(item: { id: string; name: string; imageurl: string; image_alt: string }): ListItem {
   return { id: item.id, name: item.name, imageurl: item.imageurl, image_alt: item.image_alt };
@@ -54,17 +47,14 @@ function itemDocument(category: CategorySource, item: ItemSource, parent?: ItemS
   const { items, ...fields } = item;
   return {
     ...withIast(fields),
-    category: { id: category.id, name: category.name },
+    category: { id: category.id, name: category.name, items_view: category.items_view },
     ...(parent ? { parent: { id: parent.id, name: parent.name } } : {}),
     ...(items ? { items: items.map(listItem) } : {}),
   };
 }
 
-/** The OpenAPI description's key: the generic document route refuses dots, so it has its own route. */
-export const OPENAPI_KEY = 'openapi.json';
-
 /** Freezes a document and everything in it: pages and the API share them, so none may change. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
@@ -74,32 +64,37 @@ function deepFreeze<T>(value: T): T {
 
 export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   const documents = new Map<string, unknown>();
-  documents.set(OPENAPI_KEY, buildOpenApi(version));
+  documents.set(documentKey('openapi'), buildOpenApi(version));
   const facts: Fact[] = corpus.facts;
-  documents.set('facts', facts);
-  documents.set('quiz', corpus.quiz);
+  documents.set(documentKey('facts'), facts);
+  documents.set(documentKey('quiz'), corpus.quiz);
   // The sages: a listing (like a category's) and one document each.
   documents.set(
-    'saptarishis',
+    documentKey('sages'),
     corpus.saptarishis.map((sage) => listItem({ ...sage, id: sage.key })),
   );
-  for (const sage of corpus.saptarishis) documents.set(`saptarishis/${sage.key}`, withIast(sage));
+  for (const sage of corpus.saptarishis) documents.set(documentKey('sage', { sageKey: sage.key }), withIast(sage));
   // The festival pages' hymns and themes.
-  for (const hymn of corpus.hymns) documents.set(`hymns/${hymn.id}`, hymn);
-  for (const [page, themes] of Object.entries(corpus.themes)) documents.set(`themes/${page}`, themes);
-  documents.set('info', corpus.categories.map(infoEntry));
+  for (const hymn of corpus.hymns) documents.set(documentKey('hymn', { hymnId: hymn.id }), hymn);
+  for (const [page, themes] of Object.entries(corpus.themes)) documents.set(documentKey('themes', { page }), themes);
+  for (const festival of corpus.festivals) documents.set(documentKey('festival', { page: festival.page }), festival);
+  documents.set(documentKey('info'), corpus.categories.map(infoEntry));
   const converter = measureConverter(corpus.measures);
   for (const category of corpus.categories) {
-    const measures = category.id === corpus.measures.category ? converter : undefined;
-    documents.set(`info/${category.id}`, categoryInfo(category, measures));
-    documents.set(category.id, category.items.map(listItem));
+    const id = category.id;
+    const measures = id === corpus.measures.category ? converter : undefined;
+    documents.set(documentKey('categoryInfo', { id }), categoryInfo(category, measures));
+    documents.set(documentKey('listing', { id }), category.items.map(listItem));
     for (const item of category.items) {
-      documents.set(`${category.id}/${item.id}`, itemDocument(category, item));
+      documents.set(documentKey('item', { id, itemId: item.id }), itemDocument(category, item));
       if (item.items) {
         // Sub-item listings are also served at /documents/{itemId}, like a category listing.
-        documents.set(item.id, item.items.map(listItem));
+        documents.set(documentKey('listing', { id: item.id }), item.items.map(listItem));
         for (const sub of item.items)
-          documents.set(`${category.id}/${item.id}/${sub.id}`, itemDocument(category, sub, item));
+          documents.set(
+            documentKey('specific', { id, itemId: item.id, specificId: sub.id }),
+            itemDocument(category, sub, item),
+          );
       }
     }
   }

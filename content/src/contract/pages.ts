@@ -1,0 +1,94 @@
+/**
+ * The site's pages: the fixed routes, and how a content page's path is made. The route matcher
+ * (web), the sitemap and the prerendered page list (server), and the content check (no category
+ * may take a fixed route's name) all read this file. docs/architecture.md lists the screens.
+ */
+import { CONTENT_ID, RESERVED_DOCUMENT_IDS } from './paths.ts';
+
+/** Pages that are not made from a content id. */
+export const FIXED_PAGES = {
+  home: '/',
+  quiz: '/quiz',
+  sage: '/saptarishi',
+  decoration: '/decoration',
+  devi: '/devi',
+  api: '/api',
+  search: '/search',
+} as const;
+
+/** The sage /saptarishi shows (its own page is /saptarishi/vasishtha too). */
+export const DEFAULT_SAGE_KEY = 'vasishtha';
+
+/** Fixed pages that are for visitors but not for search engines' indexes. */
+export const UNLISTED_PAGES: readonly string[] = [FIXED_PAGES.search];
+
+export const pagePath = {
+  category: (id: string) => `/${id}`,
+  item: (categoryId: string, itemId: string) => `/${categoryId}/${itemId}`,
+  specific: (categoryId: string, itemId: string, specificId: string) => `/${categoryId}/${itemId}/${specificId}`,
+  sage: (key: string) => `${FIXED_PAGES.sage}/${key}`,
+  quizQuestion: (n: number) => `${FIXED_PAGES.quiz}?q=${n}`,
+  search: (query: string) => `${FIXED_PAGES.search}?q=${encodeURIComponent(query)}`,
+};
+
+const fixedSegments = new Set(Object.values(FIXED_PAGES).map((path) => path.slice(1)));
+
+/** Whether `id` can name a category or a grouping item (and so a listing page and document). */
+export function isListingId(id: string): boolean {
+  return CONTENT_ID.test(id) && !RESERVED_DOCUMENT_IDS.includes(id) && !fixedSegments.has(id);
+}
+
+/** The ids no category or grouping item may take, with why. */
+export function reservedIds(): { id: string; why: string }[] {
+  return [
+    ...[...fixedSegments].filter(Boolean).map((id) => ({ id, why: `the page /${id}` })),
+    ...RESERVED_DOCUMENT_IDS.map((id) => ({ id, why: `the API path /documents/${id}` })),
+  ];
+}
+
+/** What a site's page list is made from: the categories with their items, and the sages. */
+export interface SiteShape {
+  categories: readonly {
+    id: string;
+    items: readonly { id: string; items?: readonly { id: string }[] | undefined }[];
+  }[];
+  sages: readonly { key: string }[];
+}
+
+/**
+ * Every page of the site, in a stable order: the fixed pages (but search), each category, item
+ * and sub-item, each sage. The sitemap lists these; the build prerenders them.
+ */
+export function sitePaths(site: SiteShape): string[] {
+  const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => !UNLISTED_PAGES.includes(path)));
+  for (const sage of site.sages) paths.add(pagePath.sage(sage.key));
+  for (const category of site.categories) {
+    paths.add(pagePath.category(category.id));
+    for (const item of category.items) {
+      paths.add(pagePath.item(category.id, item.id));
+      for (const sub of item.items ?? []) paths.add(pagePath.specific(category.id, item.id, sub.id));
+    }
+  }
+  return [...paths];
+}
+
+/**
+ * One page of each kind of route, from the content (a new category or sage is covered without
+ * touching a test): the fixed pages, a quiz question, a search, every category with its first item,
+ * a sub-item page, and every sage.
+ */
+export function routeSamples(site: SiteShape, searchQuery = 'vyuha'): string[] {
+  const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => path !== FIXED_PAGES.search));
+  paths.add(pagePath.quizQuestion(3));
+  paths.add(pagePath.search(searchQuery));
+  for (const category of site.categories) {
+    paths.add(pagePath.category(category.id));
+    const first = category.items[0];
+    if (first) paths.add(pagePath.item(category.id, first.id));
+    const grouping = category.items.find((item) => (item.items ?? []).length > 0);
+    const sub = grouping?.items?.[0];
+    if (grouping && sub) paths.add(pagePath.specific(category.id, grouping.id, sub.id));
+  }
+  for (const sage of site.sages) paths.add(pagePath.sage(sage.key));
+  return [...paths];
+}

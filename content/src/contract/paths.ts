@@ -1,0 +1,105 @@
+/**
+ * The documents API's paths: the one place a document path is spelled. Every GET document lives at
+ * `/documents/{key}`, and every key is made by `documentKey` from a template below. The schemas of
+ * the answers are in ./documents.ts; this file stays free of zod so the browser can import it.
+ *
+ * docs/architecture.md describes the contract; docs/decisions.md says why each call exists.
+ */
+
+/** The shape of every content id: lowercase words joined by underscores. */
+export const CONTENT_ID = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/** The shape of a path segment the API accepts (ids, sage keys, hymn ids; 400 otherwise). */
+export const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Every GET document, by name: its key template under /documents/. Templates with a fixed first
+ * segment come first; `{id}` alone is a category (or a grouping item's) listing.
+ */
+export const DOCUMENT_TEMPLATES = {
+  facts: 'facts',
+  info: 'info',
+  categoryInfo: 'info/{id}',
+  quiz: 'quiz',
+  sages: 'saptarishis',
+  sage: 'saptarishis/{sageKey}',
+  hymn: 'hymns/{hymnId}',
+  themes: 'themes/{page}',
+  festival: 'festivals/{page}',
+  openapi: 'openapi.json',
+  listing: '{id}',
+  item: '{id}/{itemId}',
+  specific: '{id}/{itemId}/{specificId}',
+} as const;
+
+export type DocumentName = keyof typeof DOCUMENT_TEMPLATES;
+
+/** The parameter names of a template: 'info/{id}' → 'id'. */
+type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
+export type DocumentParams<N extends DocumentName> = Record<ParamsOf<(typeof DOCUMENT_TEMPLATES)[N]>, string>;
+
+/** The parameters of `name`, in the order they appear in its template. */
+export function templateParams(name: DocumentName): string[] {
+  return [...DOCUMENT_TEMPLATES[name].matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The key of a document (its path below /documents/), each parameter URL-encoded. */
+export function documentKey<N extends DocumentName>(
+  name: N,
+  ...args: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
+): string {
+  const params = (args[0] ?? {}) as Record<string, string>;
+  return DOCUMENT_TEMPLATES[name].replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`documentKey(${name}): missing ${param}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The API path of a document: /documents/{key}. */
+export const documentPath = <N extends DocumentName>(
+  name: N,
+  ...args: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
+) => `${DOCUMENTS_PREFIX}${documentKey(name, ...args)}`;
+
+export const DOCUMENTS_PREFIX = '/documents/';
+
+/** The feedback endpoint: the one POST of the API. */
+export const FEEDBACK_PATH = `${DOCUMENTS_PREFIX}savefeedback`;
+
+/**
+ * First segments the API fixes: no category or grouping item may take one as its id, or its
+ * listing would be unreachable (or another document's path).
+ */
+export const RESERVED_DOCUMENT_IDS: readonly string[] = [
+  ...new Set(
+    [...Object.values(DOCUMENT_TEMPLATES), FEEDBACK_PATH.slice(DOCUMENTS_PREFIX.length)]
+      .map((template) => template.split('/')[0] ?? '')
+      .filter((segment) => !segment.startsWith('{'))
+      .map((segment) => segment.replace(/\..*$/, '')),
+  ),
+];
+
+export type ParsedDocumentPath = { ok: true; key: string; parts: string[] } | { ok: false; reason: string };
+
+/** Parses the part of a URL below /documents/ into plain ids, or says why it is not one. */
+export function parseDocumentPath(rawUrl: string): ParsedDocumentPath {
+  const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  if (!pathname.startsWith(DOCUMENTS_PREFIX)) return { ok: false, reason: 'not a documents path' };
+  const rawParts = pathname.slice(DOCUMENTS_PREFIX.length).split('/');
+  const depth = Math.max(...Object.values(DOCUMENT_TEMPLATES).map((template) => template.split('/').length));
+  if (rawParts.length === 0 || rawParts.length > depth)
+    return { ok: false, reason: `a document path has one to ${depth} ids` };
+  const parts: string[] = [];
+  for (const raw of rawParts) {
+    let part: string;
+    try {
+      part = decodeURIComponent(raw);
+    } catch {
+      return { ok: false, reason: 'the path is not valid percent-encoding' };
+    }
+    if (!PLAIN_ID.test(part)) return { ok: false, reason: 'ids are 1 to 100 letters, digits, hyphens or underscores' };
+    parts.push(part);
+  }
+  return { ok: true, key: parts.join('/'), parts };
+}
