@@ -2,30 +2,35 @@
  * The one Fastify application: documents API, feedback, pages and static files. Everything it
  * needs arrives through `AppOptions`, so tests build it with fakes and `inject` requests.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { OPENAPI_KEY, type DocumentMap } from './documents/buildDocuments.ts';
-import { registerDocumentRoutes, sendJsonError, sendPrepared } from './documents/documentRoutes.ts';
-import { prepareDocuments } from './documents/preparedDocuments.ts';
+import type { DocumentMap } from '@shastra/content/documents';
+import { registerDocumentRoutes } from './documents/documentRoutes.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
-import { registerPageRoutes, type PageRenderer } from './pages/pageRoutes.ts';
-import { robotsTxt, sitemapXml, sitePaths } from './pages/sitemap.ts';
-import { clientErrorHandler, httpServerFactory, registerHostRule } from './httpServer.ts';
-import { RequestLog } from './requestLog.ts';
-import { registerSecurity, securityHeaders } from './security.ts';
+import { registerXsrfTokenRoute } from './feedback/xsrf.ts';
+import { clientErrorHandler, httpServerFactory, registerHostRule } from './http/httpServer.ts';
+import { sendJsonError } from './http/prepared.ts';
+import { RequestLog } from './http/requestLog.ts';
+import { registerSecurity, securityHeaders } from './http/security.ts';
+import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
+import { robotsTxt, sitemapXml } from './pages/sitemap.ts';
 
 export interface AppOptions {
-  /** Every GET document (see buildDocuments); the page renderer reads the same map. */
+  /** Every GET document (the content artifact's); the pages were rendered from the same. */
   documents: DocumentMap;
   store: FeedbackStore;
-  /** Renders pages; absent in API-only tests. */
+  /** The prerendered pages (web/dist/pages); absent in API-only tests. */
+  pages?: PrerenderedPages;
+  /** Renders what is not prerendered (/search?q=). */
   renderPage?: PageRenderer;
+  /** Every page's path, for the sitemap. */
+  sitePaths?: readonly string[];
   /** Built browser files (web/dist/client); served with immutable caching under /assets. */
   clientDir?: string;
   imagesDir?: string;
@@ -61,7 +66,9 @@ export async function buildApp(options: AppOptions) {
     serverFactory: httpServerFactory({ requestTimeoutMs: options.requestTimeoutMs ?? 15_000 }),
     // Errors the router raises before any route runs (e.g. a URL that is not valid
     // percent-encoding) get the same JSON shape as every other error.
-    frameworkErrors: (error, _request, reply) => sendJsonError(reply, 400, `Bad request: ${error.message}`),
+    frameworkErrors: (error, _request, reply) => {
+      void sendJsonError(reply, 400, `Bad request: ${error.message}`);
+    },
     // Bytes Node's HTTP parser rejects never reach a route: answer them in the same JSON shape.
     clientErrorHandler: clientErrorHandler(securityHeaders(options.inlineScriptHashes)),
   });
@@ -83,9 +90,7 @@ export async function buildApp(options: AppOptions) {
           ? 'The body is not valid JSON.'
           : error.message,
       413: `The body is larger than the ${FEEDBACK_BODY_LIMIT / 1024} KB limit.`,
-      415: /encoding/i.test(error.message)
-        ? 'The body is sent with a Content-Encoding the server does not read: send it uncompressed.'
-        : 'Send the feedback as application/json.',
+      415: 'Send the feedback as application/json.',
     };
     return sendJsonError(reply, status, messages[status] ?? error.message);
   });
@@ -93,10 +98,7 @@ export async function buildApp(options: AppOptions) {
   registerSecurity(app, options.inlineScriptHashes);
   registerHostRule(app);
 
-  const prepared = prepareDocuments(options.documents);
-  const openApi = prepared.get(OPENAPI_KEY);
-  if (openApi) app.get(`/documents/${OPENAPI_KEY}`, (request, reply) => sendPrepared(reply, openApi, request.headers));
-  registerDocumentRoutes(app, prepared);
+  registerDocumentRoutes(app, options.documents);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
   app.get('/healthz', async (_request, reply) => {
@@ -111,45 +113,46 @@ export async function buildApp(options: AppOptions) {
       });
   });
 
-  // Feedback, pages and static files need cookies (XSRF) and compression; the documents above
-  // carry their own pre-compressed bytes and read no cookies, so they skip both hooks.
+  // Feedback and its token need cookies (XSRF); the documents above and the pages below carry
+  // their own pre-compressed bytes and read no cookies, so they skip the cookie parser.
   await app.register(async (scope) => {
     await scope.register(cookie);
-    await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    registerXsrfTokenRoute(scope);
     registerFeedbackRoutes(scope, {
       store: options.store,
       rateLimitPerMinute: options.feedbackRateLimitPerMinute ?? 5,
     });
+  });
+
+  // Static files: the build wrote each compressible one's brotli and gzip forms beside it
+  // (preCompressed); anything without them is compressed on the fly.
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     if (options.imagesDir) {
       await scope.register(fastifyStatic, {
         root: options.imagesDir,
         prefix: '/images/',
         decorateReply: false,
         index: false,
+        preCompressed: true,
         // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
         maxAge: '1d',
       });
     }
-    let publicFiles = new Set<string>();
     if (options.clientDir && existsSync(options.clientDir)) {
       await scope.register(fastifyStatic, {
         root: join(options.clientDir, 'assets'),
         prefix: '/assets/',
         index: false,
+        preCompressed: true,
         // File names carry a content hash: they never change, so caches may keep them a year.
         maxAge: '365d',
         immutable: true,
       });
-      // Top-level files (favicon, robots.txt...) are served by name; every other path is a page.
-      publicFiles = new Set(
-        readdirSync(options.clientDir, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-          .map((entry) => `/${entry.name}`),
-      );
     }
 
-    if (options.siteUrl) {
-      const sitemap = sitemapXml(options.siteUrl, sitePaths(options.documents));
+    if (options.siteUrl && options.sitePaths) {
+      const sitemap = sitemapXml(options.siteUrl, options.sitePaths);
       const robots = robotsTxt(options.siteUrl);
       const cache = 'public, max-age=3600';
       scope.get('/sitemap.xml', (_request, reply) =>
@@ -159,8 +162,9 @@ export async function buildApp(options: AppOptions) {
         reply.header('cache-control', cache).type('text/plain; charset=utf-8').send(robots),
       );
     }
-    if (options.renderPage)
-      registerPageRoutes(scope, options.renderPage, { publicFiles, publicDir: options.clientDir });
+    if (options.pages) {
+      registerPageRoutes(scope, { pages: options.pages, render: options.renderPage, publicDir: options.clientDir });
+    }
   });
 
   return app;

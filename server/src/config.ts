@@ -1,6 +1,5 @@
 /** All configuration comes from environment variables (listed in README.md). */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +19,14 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   logLevel: string;
   feedbackRateLimitPerMinute: number;
-  clientAddressSalt: string;
+  /** Unset: the feedback store creates and keeps a random one. */
+  clientAddressSalt: string | undefined;
   clientDir: string;
+  /** The prerendered pages (web/dist/pages). */
+  pagesDir: string;
   ssrEntry: string;
   /** BENCH_BASELINE=1 adds the bare route `npm run bench` compares against. */
   benchBaseline: boolean;
-  version: string;
   /**
    * Names this process in /healthz, so a test harness can tell its own server from another one
    * on the same machine (INSTANCE_ID, else random per start).
@@ -80,11 +81,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     logLevel: env.LOG_LEVEL || 'info',
     feedbackRateLimitPerMinute: integer('FEEDBACK_RATE_LIMIT', env.FEEDBACK_RATE_LIMIT, 5, 1, 1_000_000),
-    clientAddressSalt: env.CLIENT_ADDRESS_SALT || 'shastra-feedback',
+    clientAddressSalt: env.CLIENT_ADDRESS_SALT || undefined,
     clientDir: join(repoRoot, 'web', 'dist', 'client'),
+    pagesDir: join(repoRoot, 'web', 'dist', 'pages'),
     ssrEntry: join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'),
     benchBaseline: env.BENCH_BASELINE === '1',
-    version: (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
     instance: env.INSTANCE_ID || randomBytes(9).toString('base64url'),
   };
 }

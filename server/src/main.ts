@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { imagesDir, loadCorpus } from '@shastra/content';
+import { builtImagesDir } from '@shastra/content';
+import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact';
 import { buildApp } from './app.ts';
-import { buildDocuments } from './documents/buildDocuments.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
 import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
-import { createDocumentSource } from './pages/documentSource.ts';
 import { inlineScriptHashes } from './pages/inlineScripts.ts';
+import { loadPrerenderedPages, type SsrModule } from './pages/pageRoutes.ts';
 import { describeStoreError } from './feedback/storeErrors.ts';
 
 let config: ServerConfig;
@@ -24,8 +24,24 @@ if (!existsSync(config.ssrEntry)) {
   process.exit(1);
 }
 
-const corpus = loadCorpus();
-const documents = buildDocuments(corpus, config.version);
+// Content enters the site once, at build time: the server serves the compiled artifact, and only
+// with pages rendered from that same artifact.
+let content: LoadedArtifact;
+try {
+  content = readArtifact();
+} catch (error) {
+  if (!(error instanceof StaleContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const pages = loadPrerenderedPages(config.pagesDir);
+if (pages.contentHash !== content.hash) {
+  console.error(
+    `web/dist was built from other content (${pages.contentHash.slice(0, 12)}) than content/dist holds ` +
+      `(${content.hash.slice(0, 12)}): run \`npm run build\`.`,
+  );
+  process.exit(1);
+}
 // Until the app (and its logger) exists, a dropped database connection is reported on stderr.
 let reportConnectionError = (error: Error) => console.error(`database connection lost: ${describeStoreError(error)}`);
 let store: FeedbackStore;
@@ -47,19 +63,19 @@ try {
   );
   process.exit(1);
 }
-const { createRenderer } = (await import(
-  pathToFileURL(config.ssrEntry).href
-)) as typeof import('../../web/src/entry-server.tsx');
+const { createRenderer } = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
 const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
-const renderPage = createRenderer({ template, source: createDocumentSource(documents) });
+const render = createRenderer({ template, documents: content.documents, searchIndex: content.searchIndex });
 
 const app = await buildApp({
-  documents,
+  documents: content.documents,
   store,
-  renderPage,
+  pages,
+  renderPage: render,
+  sitePaths: content.pages,
   clientDir: config.clientDir,
-  imagesDir,
-  siteUrl: corpus.site.site_url,
+  imagesDir: builtImagesDir,
+  siteUrl: content.site.site_url,
   logger: {
     level: config.logLevel,
     // Never log message bodies, emails, cookies or tokens.

@@ -77,9 +77,9 @@ describe('GET /documents/openapi.json', () => {
     const response = await app.inject('/documents/openapi.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBeDefined();
-    const spec = response.json();
-    expect(spec.openapi).toBe('3.1.0');
-    expect(Object.keys(spec.paths).sort()).toEqual(
+    const openapi = response.json();
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(Object.keys(openapi.paths).sort()).toEqual(
       [
         '/documents/facts',
         '/documents/info',
@@ -89,18 +89,21 @@ describe('GET /documents/openapi.json', () => {
         '/documents/saptarishis/{sageKey}',
         '/documents/hymns/{hymnId}',
         '/documents/themes/{page}',
+        '/documents/festivals/{page}',
         '/documents/{id}',
         '/documents/{id}/{itemId}',
         '/documents/{id}/{itemId}/{specificId}',
         '/documents/savefeedback',
+        '/feedback/token',
         '/healthz',
       ].sort(),
     );
-    expect(Object.keys(spec.components.schemas).sort()).toEqual(
+    expect(Object.keys(openapi.components.schemas).sort()).toEqual(
       [
         'CategoryInfo',
         'Error',
         'Fact',
+        'Festival',
         'Feedback',
         'Hymn',
         'InfoEntry',
@@ -112,10 +115,10 @@ describe('GET /documents/openapi.json', () => {
       ].sort(),
     );
     // Every $ref points at a schema that exists.
-    const refs = JSON.stringify(spec).match(/"#\/components\/schemas\/[A-Za-z]+"/g) ?? [];
-    for (const ref of new Set(refs)) expect(spec.components.schemas).toHaveProperty(ref.slice(22, -1));
-    expect(spec.components.schemas.Feedback.properties.email.maxLength).toBe(254);
-    expect(spec.paths['/documents/savefeedback'].post.responses).toHaveProperty('429');
+    const refs = JSON.stringify(openapi).match(/"#\/components\/schemas\/[A-Za-z]+"/g) ?? [];
+    for (const ref of new Set(refs)) expect(openapi.components.schemas).toHaveProperty(ref.slice(22, -1));
+    expect(openapi.components.schemas.Feedback.properties.email.maxLength).toBe(254);
+    expect(openapi.paths['/documents/savefeedback'].post.responses).toHaveProperty('429');
   });
 });
 

@@ -1,16 +1,23 @@
 /**
- * POST /documents/savefeedback. Order of checks: XSRF (403), content type (415), body size (413),
+ * POST /documents/savefeedback. Order of checks: XSRF (403), content type and encoding (415), body size (413),
  * JSON (400), fields (400), honeypot (silent 200), rate limit (429). Only a committed entry gets
  * 200; every rejection stores nothing. The rate limit counts accepted posts only: the store counts
  * a client's entries of the last minute as it stores the next one (see feedbackStore.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import {
+  FEEDBACK_BODY_LIMIT,
+  FEEDBACK_BODY_MESSAGE,
+  FEEDBACK_FIELD_MESSAGES,
+  FEEDBACK_REQUIRED,
+} from '@shastra/content/contract/feedback';
+import { FEEDBACK_PATH } from '@shastra/content/contract/paths';
 import { feedbackSchema } from '@shastra/content/schema';
-import { sendJsonError } from '../documents/documentRoutes.ts';
+import { sendJsonError } from '../http/prepared.ts';
 import type { FeedbackStore } from './feedbackStore.ts';
 import { xsrfTokensMatch } from './xsrf.ts';
 
-export const FEEDBACK_BODY_LIMIT = 16 * 1024;
+export { FEEDBACK_BODY_LIMIT };
 
 export interface FeedbackRouteOptions {
   store: FeedbackStore;
@@ -18,15 +25,9 @@ export interface FeedbackRouteOptions {
   rateLimitPerMinute: number;
 }
 
-const FIELD_MESSAGES: Record<string, string> = {
-  email: 'Enter a valid email address of at most 254 characters.',
-  message: 'Write a message of 1 to 5000 characters.',
-  website: 'Unexpected field.',
-};
-
 export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRouteOptions) {
   app.post(
-    '/documents/savefeedback',
+    FEEDBACK_PATH,
     {
       bodyLimit: FEEDBACK_BODY_LIMIT,
       onRequest: async (request, reply) => {
@@ -36,6 +37,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRo
         const type = request.headers['content-type'] ?? '';
         if (!/^application\/json\s*(;|$)/i.test(type)) {
           return sendJsonError(reply, 415, 'Send the feedback as application/json.');
+        }
+        const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+        if (encoding !== 'identity') {
+          return sendJsonError(
+            reply,
+            415,
+            'The body is sent with a Content-Encoding the server does not read: send it uncompressed.',
+          );
         }
       },
     },
@@ -49,10 +58,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, options: FeedbackRo
             ),
           ),
         ];
-        const details = Object.fromEntries(
-          fields.map((f) => [f, FIELD_MESSAGES[f] ?? 'Send a JSON object with email and message.']),
-        );
-        return sendJsonError(reply, 400, 'Email and message are required.', details);
+        const details = Object.fromEntries(fields.map((f) => [f, FEEDBACK_FIELD_MESSAGES[f] ?? FEEDBACK_BODY_MESSAGE]));
+        return sendJsonError(reply, 400, FEEDBACK_REQUIRED, details);
       }
       const { email, message, website } = parsed.data;
       if (website) {

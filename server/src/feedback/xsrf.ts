@@ -1,13 +1,17 @@
 /**
- * Double-submit XSRF protection (spec: cookie XSRF-TOKEN, header X-XSRF-TOKEN). The server issues
- * a random token in a readable, same-site cookie; the page copies it into the header. A page on
- * another site can neither read the cookie nor send the custom header without a CORS preflight.
+ * Double-submit XSRF protection (the cookie and header names are the contract's). The server
+ * issues a random token in a readable, same-site cookie, on the token route the feedback form asks
+ * before its first post (pages set no cookie: they are the same for everyone); the form copies it
+ * into the header. A page on another site can neither read the cookie nor send the custom header
+ * without a CORS preflight.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME, XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE };
+/** Node lowercases header names. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const newXsrfToken = () => randomBytes(32).toString('base64url');
@@ -27,4 +31,12 @@ export function xsrfTokensMatch(request: FastifyRequest): boolean {
   const header = request.headers[XSRF_HEADER];
   if (typeof header !== 'string' || !TOKEN_SHAPE.test(cookie) || header.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+}
+
+/** GET the token route: sets the XSRF cookie when the visitor has none; never cached. */
+export function registerXsrfTokenRoute(app: FastifyInstance) {
+  app.get(XSRF_TOKEN_PATH, (request, reply) => {
+    ensureXsrfCookie(request, reply, request.protocol === 'https');
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
 }

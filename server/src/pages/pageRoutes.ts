@@ -1,46 +1,122 @@
-/** Every other GET is a page: server-rendered HTML that hydrates in the browser. */
-import { existsSync, readdirSync } from 'node:fs';
+/**
+ * Every other GET is a page. Pages were rendered once by the build (web/dist/pages) and are served
+ * like the static files they are: prepared bytes, a strong ETag per encoding (304 on
+ * revalidation), and cache headers a CDN can use. They set no cookie: they are the same for every
+ * visitor. Only /search?q= is rendered per request (its pages are endless), and kept out of
+ * shared caches. Top-level public files (favicon, manifest, service worker...) are served by name.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ensureXsrfCookie } from '../feedback/xsrf.ts';
+import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import type { DocumentMap } from '@shastra/content/documents';
+import type { SearchIndex } from '@shastra/content/search';
+import { prepare, sendPrepared, type PreparedBody } from '../http/prepared.ts';
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from './speculationRules.ts';
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** Set when the router asked for a redirect. */
-  location?: string;
+/** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';
+const HTML = 'text/html; charset=utf-8';
+
+/** What web/src/routing/prerendered.ts describes: the pages' index. */
+interface PagesIndex {
+  contentHash: string;
+  pages: Record<string, string>;
+  notFound: string;
 }
-export type PageRenderer = (url: string) => Promise<RenderedPage>;
+
+export interface PrerenderedPages {
+  contentHash: string;
+  pages: ReadonlyMap<string, PreparedBody>;
+  notFound: PreparedBody;
+}
+
+/** Loads the prerendered pages of `dir` (web/dist/pages) into memory, ready to send. */
+export function loadPrerenderedPages(dir: string): PrerenderedPages {
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as PagesIndex;
+  const load = (name: string) =>
+    prepare(readFileSync(join(dir, `${name}.html`)), {
+      cacheControl: PAGE_CACHE_CONTROL,
+      contentType: HTML,
+      gzip: readFileSync(join(dir, `${name}.html.gz`)),
+      br: readFileSync(join(dir, `${name}.html.br`)),
+    });
+  return {
+    contentHash: index.contentHash,
+    pages: new Map(Object.entries(index.pages).map(([url, name]) => [url, load(name)])),
+    notFound: load(index.notFound),
+  };
+}
+
+/** Renders a page per request: the search results. */
+export type PageRenderer = (url: string) => { status: number; html: string };
+
+/**
+ * What the server needs of the web build's server entry (web/dist/server): a renderer for the
+ * pages it renders per request. server/src/test/testPages.ts checks the web app's entry fits.
+ */
+export interface SsrModule {
+  createRenderer(options: { template: string; documents: DocumentMap; searchIndex: SearchIndex }): PageRenderer;
+}
 
 export interface PageRouteOptions {
-  /** Top-level files of the client build (e.g. /favicon.svg), served as files, not pages. */
-  publicFiles: ReadonlySet<string>;
+  pages: PrerenderedPages;
+  render: PageRenderer | undefined;
+  /** Built browser files (web/dist/client): top-level files are served by name. */
   publicDir: string | undefined;
 }
 
 /** The service worker: browsers must see a new build at once, so it is revalidated every time. */
 const NO_CACHE_FILES = new Set(['/sw.js']);
 
-/** The app icons of the web app manifest, in the client build's icons/ folder. */
-function iconFiles(publicDir: string | undefined): string[] {
-  const dir = publicDir && join(publicDir, 'icons');
-  if (!dir || !existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/icons/${entry.name}`);
+/** Top-level files of the client build and its icons/ folder, served as files, not pages. */
+function publicFiles(publicDir: string | undefined): Set<string> {
+  if (!publicDir || !existsSync(publicDir)) return new Set();
+  const files = readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+    .map((entry) => `/${entry.name}`);
+  const icons = join(publicDir, 'icons');
+  if (existsSync(icons)) {
+    for (const entry of readdirSync(icons, { withFileTypes: true })) {
+      if (entry.isFile()) files.push(`/icons/${entry.name}`);
+    }
+  }
+  return new Set(files);
 }
 
-export function registerPageRoutes(app: FastifyInstance, render: PageRenderer, options: PageRouteOptions) {
-  const files = new Set([...options.publicFiles, ...iconFiles(options.publicDir)]);
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const files = publicFiles(options.publicDir);
+  const { pages, notFound } = options.pages;
+  const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
+
+  const rules = prepare(Buffer.from(JSON.stringify(speculationRules)), {
+    cacheControl: 'public, max-age=86400',
+    contentType: SPECULATION_RULES_TYPE,
+  });
+  app.get(SPECULATION_RULES_PATH, (request, reply) => sendPrepared(reply, rules, request.headers));
+
+  app.get('/*', (request, reply) => {
+    const [path = '/', query = ''] = request.url.split('?', 2);
     if (options.publicDir && files.has(path)) {
       reply.header('cache-control', NO_CACHE_FILES.has(path) ? 'no-cache' : 'public, max-age=86400');
       return reply.sendFile(path.slice(1), options.publicDir, { cacheControl: false });
     }
-    const page = await render(request.url);
-    ensureXsrfCookie(request, reply, request.protocol === 'https');
-    if (page.location) return reply.redirect(page.location, page.status);
-    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    reply.header('speculation-rules', SPECULATION_RULES_HEADER);
+    if (path === FIXED_PAGES.search && options.render) {
+      const page = options.render(request.url);
+      // Per query and never for shared caches; the browser may keep it for a minute.
+      return reply.code(page.status).header('cache-control', 'private, max-age=60').type(HTML).send(page.html);
+    }
+    // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
+    const question =
+      path === FIXED_PAGES.quiz ? pagePath.quizQuestion(Number(new URLSearchParams(query).get('q'))) : '';
+    const page = pages.get(quizQuestions.has(question) ? question : path);
+    if (page) return sendPrepared(reply, page, request.headers);
+    return sendPrepared(reply, notFound, request.headers, 404);
   });
 }

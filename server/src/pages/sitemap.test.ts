@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { corpus, documents, testApp } from '../test/testApp.ts';
-import { robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
+import { sitePaths } from '@shastra/content/contract/pages';
+import { corpus, testApp } from '../test/testApp.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 describe('sitemap.xml and robots.txt', () => {
-  const paths = sitePaths(documents);
+  const paths = sitePaths({ categories: corpus.categories, sages: corpus.saptarishis });
 
   it('lists every category, item, specific and sage page, and no API or search path', () => {
     for (const category of corpus.categories) {
@@ -24,7 +25,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('is served with robots.txt pointing at it', async () => {
-    const { app } = await testApp({ siteUrl: 'https://shastra.in' });
+    const { app } = await testApp({ siteUrl: 'https://shastra.in', sitePaths: paths });
     const sitemap = await app.inject('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);

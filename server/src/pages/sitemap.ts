@@ -1,23 +1,10 @@
 /**
- * sitemap.xml and robots.txt, made once at start-up from the same documents the pages show, so
- * every content URL is listed and none that does not exist.
+ * sitemap.xml and robots.txt, made once at start-up from the content's page list (the contract's
+ * sitePaths, compiled into the artifact), so every content URL is listed and none that does not
+ * exist.
  */
-import { isListingId, RESERVED_DOCUMENT_IDS } from '@shastra/content/reservedIds';
-import type { DocumentMap } from '../documents/buildDocuments.ts';
-
-/** Pages that are not built from a document key (search results are left out: not for indexes). */
-const FIXED_PATHS = ['/', '/quiz', '/saptarishi', '/decoration', '/devi', '/api'];
-
-/** Every content page's path, in a stable order. */
-export function sitePaths(documents: DocumentMap): string[] {
-  const paths = new Set(FIXED_PATHS);
-  for (const key of documents.keys()) {
-    const [first = '', ...rest] = key.split('/');
-    if (first === 'saptarishis' && rest.length === 1) paths.add(`/saptarishi/${rest[0]}`);
-    else if (!RESERVED_DOCUMENT_IDS.includes(first) && isListingId(first) && rest.length <= 2) paths.add(`/${key}`);
-  }
-  return [...paths];
-}
+import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -29,5 +16,5 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 
 export function robotsTxt(siteUrl: string): string {
   // The API is for the site and for developers; search result pages are endless and thin.
-  return `User-agent: *\nAllow: /\nDisallow: /documents/\nDisallow: /search\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${DOCUMENTS_PREFIX}\nDisallow: ${FIXED_PAGES.search}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

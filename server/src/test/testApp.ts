@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { imagesDir, loadCorpus } from '@shastra/content';
 import { repoRoot } from '../config.ts';
 import { buildApp, type AppOptions } from '../app.ts';
-import { buildDocuments } from '../documents/buildDocuments.ts';
+import { buildDocuments } from '@shastra/content/documents';
 import { createFeedbackStore, type FeedbackStore } from '../feedback/feedbackStore.ts';
 import { openPglite } from '../feedback/sqlClient.ts';
 import { newXsrfToken } from '../feedback/xsrf.ts';

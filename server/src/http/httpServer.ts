@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sendJsonError } from './documents/documentRoutes.ts';
+import { sendJsonError } from './prepared.ts';
 
 export interface HttpTimeouts {
   /** The whole request, headers and body, must arrive within this time; else 408. */

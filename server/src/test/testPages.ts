@@ -1,0 +1,38 @@
+/**
+ * Pages for server tests, rendered the way the build prerenders them (web/src/entry-server.tsx),
+ * kept in memory instead of files.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { prefsScriptTag } from '../../../web/build/inlineScriptPlugin.ts';
+import * as webEntry from '../../../web/src/entry-server.tsx';
+import { buildSearchIndex } from '@shastra/content/searchIndex';
+import { repoRoot } from '../config.ts';
+import { prepare } from '../http/prepared.ts';
+import { PAGE_CACHE_CONTROL, type PrerenderedPages, type SsrModule } from '../pages/pageRoutes.ts';
+import { corpus, documents } from './testApp.ts';
+
+/** The template as the build makes it: the preferences script inlined where index.html marks it. */
+export const template = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8').replace(
+  '<!--prefs-script-->',
+  prefsScriptTag(),
+);
+
+/** The web app's server entry, as main.ts loads its build (a type error here means they drifted). */
+const ssr: SsrModule = webEntry;
+
+export const render = ssr.createRenderer({ template, documents, searchIndex: buildSearchIndex(corpus) });
+
+/** The given URLs prerendered, and the 404 page. */
+export function testPages(urls: readonly string[]): PrerenderedPages {
+  const page = (url: string) =>
+    prepare(Buffer.from(render(url).html), {
+      cacheControl: PAGE_CACHE_CONTROL,
+      contentType: 'text/html; charset=utf-8',
+    });
+  return {
+    contentHash: 'test',
+    pages: new Map(urls.map((url) => [url, page(url)])),
+    notFound: page('/no/such/page'),
+  };
+}
