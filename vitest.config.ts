@@ -1,15 +1,13 @@
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, searchIndexPlugin, siteConfigPlugin } from './web/vite.config.ts';
-
-const modules = join(import.meta.dirname, 'node_modules');
+import { searchIndexPlugin, siteConfigPlugin } from './web/vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [siteConfigPlugin()],
+        // Server tests render pages with the web app, as the build does.
+        plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
         test: {
           name: 'node',
           environment: 'node',
@@ -30,24 +28,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
-        // Components are tested on the runtime the browser gets: Preact through preact/compat.
-        // Node would load these two packages' CommonJS builds, which bypass the aliases.
-        resolve: {
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: join(modules, '@testing-library/react/dist/@testing-library/react.esm.js'),
-            },
-            { find: /^react-router$/, replacement: join(modules, 'react-router/dist/development/index.mjs') },
-            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            ...preactAliases,
-          ],
-        },
         test: {
           name: 'web',
-          // Inlined so their own imports of react go through the aliases too.
-          server: { deps: { inline: ['@testing-library/react', 'react-router'] } },
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],

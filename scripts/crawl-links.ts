@@ -18,6 +18,7 @@
  * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { DOCUMENTS_PREFIX } from '../content/src/contract/paths.ts';
 import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -155,7 +156,7 @@ class Crawl {
     }
     entry.status = response.status;
     entry.contentType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-    const isApi = entry.url.pathname === '/documents' || entry.url.pathname.startsWith('/documents/');
+    const isApi = entry.url.pathname.startsWith(DOCUMENTS_PREFIX);
     const parseAs = !response.ok || isApi ? undefined : entry.manifest ? 'manifest' : entry.contentType;
     if (parseAs === 'text/html') this.pages++;
     else this.resources++;

@@ -36,9 +36,13 @@ interface Budget {
   domChildren: number;
 }
 
-/** What every page may load at most; pages with more to show get their own line below. */
+/**
+ * What every page may load at most; pages with more to show get their own line below. The
+ * JavaScript is the islands runtime, React and the layout's islands (about 74 KB), plus a page's
+ * own island; the data is the facts the banner rotates through.
+ */
 const DEFAULT_BUDGET: Budget = {
-  kb: { html: 36, js: 74, css: 1, font: 75, image: 30, data: 1, other: 5, total: 205 },
+  kb: { html: 25, js: 80, css: 1, font: 75, image: 30, data: 9, other: 5, total: 190 },
   requests: 26,
   domElements: 700,
   domDepth: 24,
@@ -46,13 +50,15 @@ const DEFAULT_BUDGET: Budget = {
 };
 
 const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
+  // The home page: at most 160 KB in all, its HTML at most 25 KB compressed.
+  '/': { kb: { total: 160 } },
   // The converter's table of every unit in both estimates, and the scale drawing.
-  '/ancient_indian_measurements': { kb: { html: 44 }, domElements: 1350 },
-  '/quiz': { kb: { html: 37 } },
-  '/saptarishi': { kb: { html: 43 } },
-  '/devi': { kb: { js: 80 } },
+  '/ancient_indian_measurements': { kb: { html: 28 }, domElements: 1250 },
+  // The quiz list arrives while the visitor reads the first question.
+  '/quiz': { kb: { data: 14 } },
+  // All five tabs' panels are in the HTML (they show one after another without JavaScript).
+  '/saptarishi': { kb: { html: 28 }, domElements: 850 },
 };
-
 /** Lighthouse categories a page is not held to, each with the reason. */
 const NOT_GATED: Record<string, Record<string, string>> = {
   '/search?q=kshurapra': { seo: 'result pages are noindex and disallowed in robots.txt on purpose' },

@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { loadCorpus } from '@shastra/content';
-import { buildSearchIndex } from '@shastra/content/searchIndex';
+import { readArtifact } from '@shastra/content/artifact';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 
-/** `virtual:site-config`: the validated content/data/site.yaml, fixed at build time. */
+/** `virtual:site-config`: the site's settings (content/data/site.yaml) from the content artifact. */
 export function siteConfigPlugin(): Plugin {
   const id = 'virtual:site-config';
   return {
@@ -15,14 +14,14 @@ export function siteConfigPlugin(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      return `export default ${JSON.stringify(loadCorpus().site)};`;
+      return `export default ${JSON.stringify(readArtifact().site)};`;
     },
   };
 }
 
 /**
- * `virtual:search-index`: the site-wide search index, built from the corpus at build time. The
- * browser imports it dynamically, so it becomes its own hashed chunk, loaded on the first search.
+ * `virtual:search-index`: the site-wide search index, from the content artifact. The browser
+ * imports it dynamically, so it becomes its own hashed chunk, loaded on the first search.
  */
 export function searchIndexPlugin(): Plugin {
   const id = 'virtual:search-index';
@@ -32,22 +31,37 @@ export function searchIndexPlugin(): Plugin {
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       // JSON.parse of a string literal parses faster than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSearchIndex(loadCorpus())))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(readArtifact().searchIndex))});`;
     },
   };
 }
 
+/** Islands that only some pages have: each stays a chunk of its own, fetched where it is used. */
+const PAGE_ISLANDS = /[\\/]web[\\/]src[\\/](screens[\\/](quiz|sage|festival|search|api)|views[\\/]Measurement)/;
+/** What the first island's hydration needs anyway: loaded as one file instead of twenty. */
+const ENTRY = /[\\/]web[\\/]src[\\/](entry-client|islands[\\/](runtime|registry|invokersFallback)|pwa[\\/])/;
+
 /**
- * The browser runs the components on Preact through preact/compat: the same React API at a
- * quarter of react-dom's bytes (docs/decisions.md, "Preact in the browser"). The server renders
- * with React 19.
+ * Browser chunks: React as one file (react, react-dom, the scheduler); the layout's islands and the
+ * code they share as another (every page has the layout, and twenty small files cost more in
+ * requests and headers than their bytes); the islands of particular pages, the search engine and
+ * its index each on their own.
  */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+const CHUNK_GROUPS = [
+  // Vite's preload helper and the bundler's runtime, which the entry needs at once: kept out of
+  // the groups below (else the entry would import React to get them).
+  { name: 'runtime', test: /preload-helper|rolldown[:\\/]runtime|^\0rolldown/, priority: 3 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  {
+    name: 'site',
+    priority: 1,
+    test: (id: string) =>
+      /[\\/](web|content)[\\/]src[\\/].*\.tsx?$/.test(id) &&
+      !PAGE_ISLANDS.test(id) &&
+      !ENTRY.test(id) &&
+      !/[\\/]content[\\/]src[\\/]search[\\/](search|index)\.ts$/.test(id) &&
+      !id.includes('search-index'),
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -60,13 +74,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineCssPlugin(),
     inlineScriptPlugin(),
   ],
-  resolve: { alias: isSsrBuild ? [] : preactAliases },
   // The server build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist/client',
     manifest: false,
     assetsInlineLimit: 0,
+    // The server bundle imports every island statically (it renders them) while the island
+    // registry imports them lazily for the browser: one bundle, so the split means nothing there.
+    rolldownOptions: isSsrBuild
+      ? { checks: { ineffectiveDynamicImport: false } }
+      : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   ssr: {
     noExternal: ['@shastra/content'],

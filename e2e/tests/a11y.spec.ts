@@ -19,7 +19,7 @@ test.describe('at 375 px', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByTestId(testIds.drawerToggle).click();
-    await page.getByTestId(testIds.drawer).getByRole('button', { name: 'Dhanurveda' }).click();
+    await page.getByTestId(testIds.drawerCategories).click();
     await expectNoViolations(page);
   });
 });

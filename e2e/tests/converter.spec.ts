@@ -1,6 +1,6 @@
 /** The measurement converter on /ancient_indian_measurements, checked against Arthaśāstra 2.20. */
 import { expect, test, type Page } from '@playwright/test';
-import { testIds, waitForHydration } from './support.ts';
+import { hydrateIsland, testIds } from './support.ts';
 
 const result = (page: Page, unit: string) =>
   page.getByTestId(testIds.measureResults).locator(`[data-unit="${unit}"] dd`);
@@ -8,7 +8,7 @@ const result = (page: Page, unit: string) =>
 test.describe('measurement converter', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/ancient_indian_measurements');
-    await waitForHydration(page);
+    await hydrateIsland(page, 'MeasurementConverter');
     await expect(page.getByTestId(testIds.measureForm)).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createFeedbackStore } from '../../server/src/feedback/feedbackStore.ts';
 import { openPglite } from '../../server/src/feedback/sqlClient.ts';
 import { expect, test } from './fixtures.ts';
-import { testIds, waitForHydration } from './support.ts';
+import { hydrateIsland, testIds } from './support.ts';
 
 /** Accepts the next browser alert and records its message. */
 function acceptAlerts(page: Page): string[] {
@@ -24,7 +24,7 @@ async function fillForm(page: Page, email: string, message: string) {
 test.describe('feedback form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/#feedback');
-    await waitForHydration(page);
+    await hydrateIsland(page, 'FeedbackForm');
   });
 
   test('both fields are required; typing clears the message', async ({ page }) => {
@@ -38,7 +38,20 @@ test.describe('feedback form', () => {
     await expect(page.getByTestId(testIds.feedbackError)).toHaveText('Email and message are required.');
   });
 
+  test('a failed submit is announced: the form and the empty field are described by the error', async ({ page }) => {
+    const form = page.getByTestId(testIds.feedbackForm);
+    await form.getByLabel('Email').fill('reader@example.org');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(form).toHaveAccessibleDescription('Email and message are required.');
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Email and message are required.');
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('');
+    await expect(page.getByTestId(testIds.feedbackError)).toHaveRole('alert');
+  });
+
   test('a successful send (HTTP 200) opens the thank-you popup, closed by Close', async ({ page }) => {
+    // The page itself set no cookie: the form asks for its XSRF token before the first post.
+    expect(await page.context().cookies()).toEqual([]);
     const form = await fillForm(page, 'reader@example.org', 'Thank you for the page on vyūhas.');
     const [request] = await Promise.all([
       page.waitForRequest('**/documents/savefeedback'),
@@ -82,7 +95,7 @@ test.describe('feedback form', () => {
 test.describe('feedback store', () => {
   test('a wrong XSRF token gets 403 and stores nothing; a right one is stored', async ({ page, ownServer }) => {
     await page.goto(`${ownServer.url}/#feedback`);
-    await waitForHydration(page);
+    await hydrateIsland(page, 'FeedbackForm');
     // Tamper with the header on the way out: the server must refuse.
     await page.route('**/documents/savefeedback', async (route) => {
       const response = await route.fetch({
@@ -101,7 +114,7 @@ test.describe('feedback store', () => {
     await expect(page.getByTestId(testIds.thankYouDialog)).toBeVisible();
     // PGlite lets one process open a folder: stop the server before reading its store.
     await ownServer.stop();
-    const store = await createFeedbackStore(await openPglite(ownServer.dataDir), 'unused');
+    const store = await createFeedbackStore(await openPglite(ownServer.dataDir));
     const entries = await store.list();
     await store.close();
     expect(entries.map((entry) => entry.email)).toEqual(['reader@example.org']);

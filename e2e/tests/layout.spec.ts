@@ -84,7 +84,7 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(drawer).toBeVisible();
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(260);
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    await drawer.getByRole('button', { name: 'Dhanurveda' }).click();
+    await drawer.getByTestId(testIds.drawerCategories).click();
     for (const category of info)
       await expect(drawer.getByRole('link', { name: category.name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Quiz' })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('mobile drawer at 375 px', () => {
     await waitForHydration(page);
     await page.getByTestId(testIds.drawerToggle).click();
     const drawer = page.getByTestId(testIds.drawer);
-    await drawer.getByRole('button', { name: 'Dhanurveda' }).click();
+    await drawer.getByTestId(testIds.drawerCategories).click();
     await drawer.getByRole('link', { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${category.id}$`));
     await expect(drawer).toBeHidden();

@@ -1,28 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { detailCardFields, detailCardLabels } from '../../content/src/cardFields.ts';
-import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
-
-async function clientNavigate(page: Page, from: string, linkName: string | RegExp) {
-  await page.goto(from);
-  await waitForHydration(page);
-  await page.getByRole('link', { name: linkName }).first().click();
-}
+import { expect, test } from '@playwright/test';
+import { CARD_LABELS } from '../../content/src/cardFields.ts';
+import { loadCorpus } from '../../content/src/index.ts';
+import { fetchJson, RELEASE_PATH, slowPageProxy, testIds, waitForHydration, type InfoEntry } from './support.ts';
 
 test.describe('detail cards', () => {
-  test('every card category shows exactly its labels, in the spec order', async ({ page }) => {
+  test('every card category shows exactly its labels, in the order of the product rules', async ({ page }) => {
     const info = await fetchJson<InfoEntry[]>(page, '/documents/info');
-    const present = info.filter((c) => c.id in detailCardFields && c.types.length > 0);
+    const cardFields = new Map(loadCorpus().categories.map((c) => [c.id, c.items_view.card_fields ?? []]));
+    const present = info.filter((c) => (cardFields.get(c.id) ?? []).length > 0 && c.types.length > 0);
     expect(present.length).toBeGreaterThanOrEqual(6);
     for (const category of present) {
       const type = category.types[0];
       await page.goto(`/${category.id}/${type?.id}`);
       const labels = await page.getByTestId(testIds.detailCard).locator('dt').allTextContents();
-      const expected = [
-        'Name',
-        ...detailCardFields[category.id as keyof typeof detailCardFields].map((f) => detailCardLabels[f]),
-      ];
+      const expected = ['Name', ...(cardFields.get(category.id) ?? []).map((f) => CARD_LABELS[f])];
       expect(labels, category.id).toEqual(expected);
-      // Three-field categories never show a fourth row (spec: "the fourth field is hidden").
+      // Three-field categories never show a fourth row (the product rules: "the fourth field is hidden").
       if (
         ['dhanurmushti', 'lakshya', 'modes_of_shooting_arrow', 'naracha_nalika_sataghani', 'types_of_arrows'].includes(
           category.id,
@@ -70,7 +63,7 @@ test.describe('detail cards', () => {
 });
 
 test.describe('category listing', () => {
-  test('intro headings follow the spec rules', async ({ page }) => {
+  test('intro headings follow the product rules', async ({ page }) => {
     await page.goto('/astras');
     await expect(page.getByRole('heading', { level: 2, name: 'What is Astras / अस्त्र?' })).toBeVisible();
     await page.goto('/arrow_heads');
@@ -151,26 +144,64 @@ test.describe('category listing', () => {
     await expect(page.getByTestId(testIds.suggestions).getByRole('option')).toHaveText(['Śārṅga Bow']);
   });
 
-  test('the loading overlay shows a blinking 200 px logo while a page loads', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/documents/arrow_heads', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByTestId(testIds.categoryCard).first().click();
-    const overlay = page.getByTestId(testIds.loadingOverlay);
-    await expect(overlay).toBeVisible();
-    const logo = overlay.locator('img');
-    await expect(logo).toHaveCSS('width', '200px');
-    await expect(logo).toHaveCSS('height', '200px');
-    await expect(logo).toHaveCSS('animation-duration', '1s');
-    release();
-    await expect(overlay).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: /Arrow Heads/ })).toBeVisible();
+  test('the loading overlay shows a blinking 200 px logo while a page loads', async ({ page, baseURL }) => {
+    const proxy = await slowPageProxy(baseURL ?? '', '/arrow_heads');
+    try {
+      // The page being left records the overlay when it appears (while the browser waits for the
+      // next page, the automation cannot read that page), then lets the next page through; the
+      // next page reads the record.
+      await page.addInitScript((releasePath) => {
+        new MutationObserver((_, observer) => {
+          const logo = document.querySelector('[data-testid="loading-overlay"] img');
+          if (!logo) return;
+          const style = getComputedStyle(logo);
+          sessionStorage.setItem(
+            'overlay',
+            JSON.stringify([style.width, style.height, style.animationDuration, style.animationIterationCount]),
+          );
+          observer.disconnect();
+          void fetch(releasePath);
+        }).observe(document, { childList: true, subtree: true });
+      }, RELEASE_PATH);
+      // No prefetch on hover here (it would have the next page ready before the click).
+      await page.route('**/speculation-rules.json', (route) => route.abort());
+      await page.goto(`${proxy.url}/`);
+      await waitForHydration(page);
+      await page.getByTestId(testIds.categoryCard).first().click({ noWaitAfter: true });
+      await expect(page.getByRole('heading', { level: 1, name: /Arrow Heads/ })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('overlay'))).toBe(
+        JSON.stringify(['200px', '200px', '1s', 'infinite']),
+      );
+      await expect(page.getByTestId(testIds.loadingOverlay)).toHaveCount(0);
+    } finally {
+      await proxy.close();
+    }
   });
+});
+
+test('a page is prefetched while the pointer rests on its link, so it opens at once', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Chromium reports its speculative loads through the DevTools protocol's Preload domain.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Preload.enable');
+  const ready = new Promise<string>((resolve) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event: { prefetchUrl: string; status: string }) => {
+      if (event.status === 'Ready') resolve(event.prefetchUrl);
+    });
+  });
+  const card = page.getByTestId(testIds.categoryCard).first();
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.hover();
+  expect(new URL(await ready).pathname).toBe(href);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const delivery = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
+  );
+  expect(delivery).toBe('navigational-prefetch');
 });
 
 test.describe('sub-items and specific details', () => {
@@ -212,29 +243,6 @@ test.describe('sub-items and specific details', () => {
 });
 
 test.describe('errors', () => {
-  test("a failed listing fetch shows 'Error: Error fetching details'", async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.route('**/documents/arrow_heads', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByTestId(testIds.categoryCard).first().click();
-    await expect(page.getByRole('alert')).toHaveText('Error: Error fetching details');
-  });
-
-  test("a failed item fetch shows 'Error: Error fetching item details'", async ({ page }) => {
-    await page.route('**/documents/arrow_heads/bhalla', (route) => route.abort());
-    await clientNavigate(page, '/arrow_heads', 'Bhalla');
-    await expect(page.getByRole('alert')).toHaveText('Error: Error fetching item details');
-  });
-
-  test('a failed intro fetch is silent: the list still shows', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.route('**/documents/info/astras', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByRole('link', { name: 'Astras' }).first().click();
-    await expect(page.getByTestId(testIds.itemCard).first()).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-
   test('an unknown item is a 404 page', async ({ page }) => {
     const response = await page.goto('/astras/no_such_astra');
     expect(response?.status()).toBe(404);

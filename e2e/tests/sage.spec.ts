@@ -99,52 +99,6 @@ test.describe('sage profile', () => {
     await expect(page.getByRole('button', { name: 'Part 2', exact: true })).toHaveAttribute('aria-current', 'step');
   });
 
-  test('every empty-list message of the spec', async ({ page }) => {
-    await page.goto('/saptarishi/atri');
-    await waitForHydration(page);
-    await page.route('**/documents/saptarishis/vasishtha', (route) =>
-      route.fulfill({
-        json: {
-          key: 'vasishtha',
-          name: 'Vasiṣṭha',
-          imageurl: '/images/saptarishis/vasishtha.svg',
-          image_alt: 'Vasiṣṭha',
-          basic_info: { who_was_that_saptarishi: [], meaning_of_rishi_name: [], characteristics: [], reference: [] },
-          family: [{ name: 'Arundhatī', description: [], reference: [] }],
-          great_event: [],
-          contribution: [],
-          lesson_taught: [],
-          what_should_we_learn_from_them: [],
-        },
-      }),
-    );
-    // Reach Vasiṣṭha by a client navigation, so the served document is the one shown.
-    await page.getByRole('navigation', { name: 'The seven sages' }).getByRole('link', { name: 'Vasiṣṭha' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Vasiṣṭha' })).toBeVisible();
-    const panel = (name: string) => page.getByRole('tabpanel', { name });
-    await expect(panel('Basic Info').getByText('No information available')).toHaveCount(3);
-    await expect(panel('Basic Info').getByText('No references available')).toBeVisible();
-    await page.getByRole('tab', { name: 'Family' }).click();
-    await expect(panel('Family').getByText('No description available')).toBeVisible();
-    await expect(panel('Family').getByText('No references available')).toBeVisible();
-    await page.getByRole('tab', { name: 'Great Event' }).click();
-    await expect(panel('Great Event')).toHaveText('No great events available');
-    await page.getByRole('tab', { name: 'Contribution' }).click();
-    await expect(panel('Contribution')).toHaveText('No contributions available');
-    await page.getByRole('tab', { name: 'Learning & Lessons' }).click();
-    await expect(panel('Learning & Lessons').getByText('No lessons available')).toBeVisible();
-    await expect(panel('Learning & Lessons').getByText('No learning insights available')).toBeVisible();
-  });
-
-  test("shows 'Error: Error fetching item details' and no content when the fetch fails", async ({ page }) => {
-    await page.goto('/saptarishi/atri');
-    await waitForHydration(page);
-    await page.route('**/documents/saptarishis/vasishtha', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByRole('navigation', { name: 'The seven sages' }).getByRole('link', { name: 'Vasiṣṭha' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Error: Error fetching item details');
-    await expect(page.getByRole('tab')).toHaveCount(0);
-  });
-
   test('an unknown sage is a 404', async ({ page }) => {
     const response = await page.goto('/saptarishi/nobody');
     expect(response?.status()).toBe(404);

@@ -117,6 +117,34 @@ test.describe('site-wide search', () => {
   });
 });
 
+test.describe('one spelling-blind key in every search field', () => {
+  test('sharnga finds Śārṅga in the header, the results page and a listing; vyūham finds Vyuham on the home page', async ({
+    page,
+  }) => {
+    await page.goto('/weapon_building/bow_building');
+    await waitForHydration(page);
+    // The header's suggestions.
+    const header = await suggest(page, 'sharnga');
+    await expect(header.getByRole('option').first()).toContainText('Śārṅga');
+    await page.getByTestId(testIds.siteSearchInput).fill('');
+    // The listing's field: its suggestions and its cards.
+    const listing = page.getByRole('main').getByRole('combobox');
+    await listing.fill('sharnga');
+    await expect(page.getByTestId(testIds.suggestions).getByRole('option')).toHaveText(['Śārṅga Bow']);
+    await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Śārṅga Bow']);
+    // The results page, from the header form.
+    await page.getByTestId(testIds.siteSearchInput).fill('sharnga');
+    await page.getByTestId(testIds.siteSearchInput).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=sharnga$/);
+    await expect(firstTitle(page)).toContainText('Śārṅga');
+    // The home page's field over the category cards, the other way round: diacritics typed.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search the topics' }).fill('vyūham');
+    await expect(page.getByTestId(testIds.categoryCard)).toHaveText(['Vyuham']);
+  });
+});
+
 test.describe('site-wide search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the header form submits to the server-rendered results page', async ({ page }) => {

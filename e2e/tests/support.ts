@@ -22,6 +22,16 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Brings an island into view and waits until it has hydrated: islands that hydrate when visible
+ * (the feedback form, the measurement converter) do nothing before.
+ */
+export async function hydrateIsland(page: Page, name: string) {
+  const island = page.locator(`shastra-island[data-island="${name}"]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+}
+
 /** The axe-core rules the site is held to: WCAG 2.1 A and AA. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -32,4 +42,43 @@ export async function expectNoViolations(page: Page, context = '') {
     (v) => `${context ? `${context} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found).toEqual([]);
+}
+
+/**
+ * A proxy in front of the site that holds back one path until released: the browser waits for
+ * that page as it would on a slow network, and, unlike an intercepted request, the page it
+ * leaves keeps running meanwhile. The page can release it itself by requesting RELEASE_PATH.
+ */
+export const RELEASE_PATH = '/__release';
+
+export async function slowPageProxy(target: string, heldPath: string) {
+  const { createServer, request: forward } = await import('node:http');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    const send = () => {
+      const out = forward(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(out);
+    };
+    if (req.url === RELEASE_PATH) {
+      release();
+      res.writeHead(204).end();
+    } else if (req.url === heldPath) void held.then(send);
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    release,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

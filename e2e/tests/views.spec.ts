@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration } from './support.ts';
+import { fetchJson } from './support.ts';
 
 interface Item {
   id: string;
@@ -73,25 +73,6 @@ test.describe('military science view (variant 4)', () => {
     await expect(page.getByText('Research Contributed by')).toContainText('Shastra editorial team');
   });
 
-  test("shows 'No item details available' when the item is empty", async ({ page }) => {
-    await page.goto('/military_science');
-    await waitForHydration(page);
-    await page.route('**/documents/military_science/spies', (route) =>
-      route.fulfill({
-        json: {
-          id: 'spies',
-          name: 'Spies',
-          imageurl: '/images/military_science/spies.svg',
-          image_alt: 'A spy',
-          category: { id: 'military_science', name: 'Military Science' },
-          sources: [{ text: 'Arthaśāstra (Kauṭilya)', ref: '1.11' }],
-        },
-      }),
-    );
-    await page.getByTestId(testIds.itemCard).filter({ hasText: 'Spies' }).click();
-    await expect(page.getByTestId(testIds.itemEmpty)).toHaveText('No item details available');
-  });
-
   test('the category intro omits the Sanskrit in its "What is" heading', async ({ page }) => {
     await page.goto('/military_science');
     await expect(page.getByRole('heading', { level: 2, name: 'What is Military Science?' })).toBeVisible();
@@ -122,70 +103,5 @@ test.describe('medicines and charms view (variant 5)', () => {
     expect(a?.y).toBe(b?.y);
     expect(c?.y).toBeGreaterThan(a?.y ?? 0);
     expect(c?.x).toBe(a?.x);
-  });
-});
-
-test.describe('generic variants fed by the API', () => {
-  // No item of the corpus uses these two variants yet, so the documents are served here.
-  const base = {
-    imageurl: '/images/lakshya/sthira.svg',
-    image_alt: 'A fixed target',
-    category: { id: 'lakshya', name: 'Lakshya' },
-    sources: [{ text: 'Agni Purāṇa', ref: '249.13' }],
-  };
-
-  test('variant 2: an item with sub-items is a searchable card grid', async ({ page }) => {
-    await page.goto('/lakshya');
-    await waitForHydration(page);
-    await page.route('**/documents/lakshya/sthira', (route) =>
-      route.fulfill({
-        json: {
-          ...base,
-          id: 'sthira',
-          name: 'Sthira',
-          intro: 'Fixed targets, one by one.',
-          items: [
-            { id: 'near', name: 'Near mark', imageurl: '/images/lakshya/sthira.svg', image_alt: 'Near' },
-            { id: 'far', name: 'Far mark', imageurl: '/images/lakshya/dridha.svg', image_alt: 'Far' },
-          ],
-        },
-      }),
-    );
-    await page.getByTestId(testIds.itemCard).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sthira' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
-    await expect(page.getByTestId(testIds.itemCard)).toHaveCount(2);
-    await expect(page.getByTestId(testIds.itemCard).first()).toHaveAttribute('href', '/lakshya/sthira/near');
-    await page.getByRole('main').getByRole('combobox').fill('far');
-    await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Far mark']);
-  });
-
-  test('variant 3: an item with information blocks, rules and measurements is an info-style page', async ({ page }) => {
-    // A served item of a category without a special view: the generic choice falls to variant 3.
-    await page.route('**/documents/military_science/forts', (route) =>
-      route.fulfill({
-        json: {
-          ...base,
-          category: { id: 'ancient_indian_measurements', name: 'Ancient Indian Measurements' },
-          id: 'forts',
-          name: 'Fort walls',
-          intro: 'Walls measured in hastas.\n\nA second paragraph.',
-          information: [
-            { title: 'Heights', details: [{ sub_title: 'Rampart', sub_details: ['First line.', 'Second line.'] }] },
-          ],
-          rules: ['Build on high ground.'],
-          measurements: [{ name: 'Hasta', info: '24 aṅgulas.', links: ['https://en.wikipedia.org/wiki/Yojana'] }],
-        },
-      }),
-    );
-    await page.goto('/military_science');
-    await waitForHydration(page);
-    await page.getByTestId(testIds.itemCard).filter({ hasText: 'Forts' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fort walls' })).toBeVisible();
-    await expect(page.locator('.info-page__lead')).toHaveText('Walls measured in hastas.');
-    await expect(page.getByText('First line.')).toBeVisible();
-    await expect(page.getByText('Second line.')).toHaveCount(0);
-    await expect(page.locator('.info-rules li')).toHaveText(['Build on high ground.']);
-    await expect(page.locator('.measurement-card').getByText('Learn more:')).toBeVisible();
   });
 });

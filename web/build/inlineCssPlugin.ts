@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Puts the stylesheet inside each page's <head> instead of linking it: the first paint then waits
  * for the HTML alone, not for a second request (about 0.4 s on a slow mobile connection, which
- * Lighthouse's performance budget of issue 9 measures). The stylesheet is 12 KB compressed, so
+ * Lighthouse measures). The stylesheet is 12 KB compressed, so
  * pages grow by that and lose nothing else; the file is still emitted for the offline page.
  * The CSP's style-src already allows inline styles.
  */

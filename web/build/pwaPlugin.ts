@@ -1,20 +1,20 @@
 /**
- * The offline support of the client build (issue "Offline (PWA)"): bundles
- * web/src/pwa/serviceWorker.ts into /sw.js with the list of what to precache, and writes
- * /offline.html, the page the service worker shows for a page never visited while offline.
+ * The offline support of the client build: bundles web/src/pwa/serviceWorker.ts (Workbox) into
+ * /sw.js with the list of what to precache, and writes /offline.html, the page the service worker
+ * shows for a page never visited while offline.
  *
- * Precached: the JavaScript, CSS and fonts the home page loads, the lazy quiz and sage page
- * chunks, the top-level public files (the manifest), the offline page, the HTML of /,
- * /quiz and /saptarishi and the documents those pages load on a client-side navigation. Not
- * precached: the site-wide search (its index is the biggest file of the site), the other lazy
- * pages and the images, which are stored as they are used, and the app icons.
+ * Precached (each with a revision): every script chunk (the islands runtime, React, each island)
+ * but the search index, the stylesheet, the fonts it refers to, the top-level public files (the
+ * manifest) and the offline page. Stored at install: the pages of /, /quiz and /saptarishi.
+ * Not precached: the site-wide search index (the biggest file of the site), the images, which are
+ * stored as they are used, and the app icons.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { loadCorpus } from '@shastra/content';
+import { readArtifact } from '@shastra/content/artifact';
 import type { SwManifest } from '../src/pwa/serviceWorker.ts';
 import { prefsScriptTag } from './inlineScriptPlugin.ts';
 
@@ -23,19 +23,11 @@ const SW_SOURCE = join(webRoot, 'src', 'pwa', 'serviceWorker.ts');
 export const SW_FILE = 'sw.js';
 export const OFFLINE_FILE = 'offline.html';
 
-/** Pages whose HTML is stored at install, and the documents their loaders fetch (pages/loaders.ts). */
+/** Pages stored at install. */
 export const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi'];
-export const PRECACHED_DOCUMENTS = [
-  '/documents/info',
-  '/documents/facts',
-  '/documents/quiz',
-  '/documents/saptarishis',
-  '/documents/saptarishis/vasishtha',
-];
-/** Images the offline page and every page's header show (the rest are stored when pages are). */
-const PRECACHED_IMAGES = ['/images/site/logo.svg', '/images/site/favicon.svg'];
-/** The lazy page chunks precached with the home page's, by their source module (the quiz and sage pages are in the main bundle). */
-const PRECACHED_PAGE_MODULES: string[] = [];
+/** Chunks never precached (loaded on the first search only). */
+const NOT_PRECACHED = /^assets\/_virtual_search-index/;
+
 /**
  * Public files worth precaching: the manifest (and any script or stylesheet put there). Not the app icons
  * (225 KB): no page shows them, and a browser only reads them to install the app, online.
@@ -135,19 +127,14 @@ export function pwaPlugin(): Plugin {
       if (config.build.ssr || (this.environment && this.environment.name !== 'client')) return;
       const base = config.base;
 
-      // The home page's files: the entry with its static imports and CSS; then the quiz and
-      // sage chunks with theirs; then the fonts the CSS refers to (woff2 only: every browser
-      // with service workers reads it).
+      // Every chunk but the search index, with the CSS they import; then the fonts the CSS
+      // refers to (woff2 only: every browser with service workers reads it).
       const built = new Set<string>();
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('pwa: no entry chunk in the client build');
-      chunkClosure(bundle, entry, built);
-      for (const module of PRECACHED_PAGE_MODULES) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-        if (!chunk) this.error(`pwa: no chunk for ${module}`);
-        chunkClosure(bundle, chunk, built);
-      }
+      for (const chunk of chunks) if (!NOT_PRECACHED.test(chunk.fileName)) chunkClosure(bundle, chunk, built);
+      for (const name of [...built]) if (NOT_PRECACHED.test(name)) built.delete(name);
       const stylesheets = [...built].filter((name) => name.endsWith('.css'));
       const entryCss = [...(entry.viteMetadata?.importedCss ?? [])];
       for (const name of stylesheets) {
@@ -159,10 +146,10 @@ export function pwaPlugin(): Plugin {
         }
       }
 
-      const offline = offlineHtml({ base, stylesheets: entryCss, site: loadCorpus().site });
+      const offline = offlineHtml({ base, stylesheets: entryCss, site: readArtifact().site });
       this.emitFile({ type: 'asset', fileName: OFFLINE_FILE, source: offline });
 
-      // Revisions: the content of every precached file, so that any change makes a new version.
+      // Revisions: the content of every precached file, so that any change replaces it.
       const revisions = new Map<string, Buffer | string>();
       for (const name of built) {
         const file = bundle[name];
@@ -177,20 +164,19 @@ export function pwaPlugin(): Plugin {
       }
       revisions.set(OFFLINE_FILE, offline);
 
-      const hash = createHash('sha256');
       let bytes = 0;
-      for (const [name, content] of [...revisions].sort(([a], [b]) => a.localeCompare(b))) {
-        hash.update(`${name}\0`).update(content).update('\0');
-        bytes += Buffer.byteLength(content);
-      }
-      hash.update(JSON.stringify([PRECACHED_PAGES, PRECACHED_DOCUMENTS, PRECACHED_IMAGES]));
-      const manifest: SwManifest = {
-        version: hash.digest('hex').slice(0, 12),
-        files: [...revisions.keys()].map((name) => `${base}${name}`),
-        pages: PRECACHED_PAGES,
-        data: [...PRECACHED_DOCUMENTS, ...PRECACHED_IMAGES],
-        offline: `${base}${OFFLINE_FILE}`,
-      };
+      const files = [...revisions]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, content]) => {
+          bytes += Buffer.byteLength(content);
+          // Hashed names carry their revision already.
+          const hashed = name.startsWith('assets/');
+          return {
+            url: `${base}${name}`,
+            revision: hashed ? null : createHash('sha256').update(content).digest('hex').slice(0, 16),
+          };
+        });
+      const manifest: SwManifest = { files, pages: PRECACHED_PAGES, offline: `${base}${OFFLINE_FILE}` };
 
       const result = await build({
         configFile: false,
@@ -200,12 +186,13 @@ export function pwaPlugin(): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [],
-        define: { __SW_MANIFEST__: JSON.stringify(manifest) },
+        define: { __SW_MANIFEST__: JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
         build: {
           write: false,
           emptyOutDir: false,
           copyPublicDir: false,
           minify: true,
+          // Workbox's development logging stays out of the worker.
           modulePreload: false,
           reportCompressedSize: false,
           target: 'es2022',
@@ -220,8 +207,7 @@ export function pwaPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: SW_FILE, source: code.code });
 
       config.logger.info(
-        `pwa: ${SW_FILE} precaches ${manifest.files.length} files (${(bytes / 1024).toFixed(1)} KB), ` +
-          `${manifest.pages.length} pages and ${manifest.data.length} documents and images (version ${manifest.version})`,
+        `pwa: ${SW_FILE} precaches ${manifest.files.length} files (${(bytes / 1024).toFixed(1)} KB) and stores ${manifest.pages.length} pages at install`,
       );
     },
   };

@@ -1,20 +1,19 @@
-/** Business constants of spec section 9. */
+/** The product's timings, counts and fixed texts (docs/architecture.md, "Product rules"). */
 export const FACTS_ADVANCE_MS = 3500;
 export const FACTS_SLIDE_MS = 500;
 export const MENU_CLOSE_DELAY_MS = 300;
 export const SUBMENU_SCROLL_THRESHOLD = 15;
 export const COPYRIGHT_YEAR = 2024;
-export const FEEDBACK_REQUIRED_MESSAGE = 'Email and message are required.';
 export const FEEDBACK_FAILED_MESSAGE = 'An error occurred while submitting the form.';
-/** Not in the spec (offline support, issue 9): shown instead of sending; what was typed stays. */
+/** Our addition (docs/decisions.md, "Feedback"): shown offline instead of sending; what was typed stays. */
 export const FEEDBACK_OFFLINE_MESSAGE =
   'You are offline, so your message could not be sent. It is still here: send it again when you are back online.';
-/** Not in the spec: shown with the spec's alert when the request got no answer although online. */
+/** Our addition: shown with the failure alert when the request got no answer although online. */
 export const FEEDBACK_UNREACHABLE_MESSAGE =
   'Your message could not be sent: Shastra could not be reached. It is still here: try again in a moment.';
 export const NO_MENU_DATA = 'No data available';
 
-/** Festival pages (spec section 9). */
+/** Festival pages. */
 export const LOTUS_COUNT = 15;
 export const LOTUS_STAGGER_MS = 200;
 export const LOTUS_CLEAR_MS = 7000;

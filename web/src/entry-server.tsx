@@ -1,66 +1,87 @@
-/** Server entry: renders a URL to complete HTML with the router data for hydration. */
+/**
+ * The server half of the web app: renders a URL to a complete HTML page. The build prerenders
+ * every page with it (web/scripts/prerender.ts); the server renders with it only what cannot be
+ * prerendered (/search?q=). A page is plain HTML whose interactive parts are islands
+ * (islands/Island.tsx); nothing else of React runs in the browser.
+ */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { RequestFailedError, setDocumentFetcher } from './api/documentsClient.ts';
-import { headTags, pageMeta } from './pageMeta.ts';
-import { jsonForScript, ROUTER_DATA_ID, serializeErrors } from './routerData.ts';
-import { routes } from './routes.tsx';
+import type { DocumentMap } from '@shastra/content/documents';
+import type { SearchIndex } from '@shastra/content/search';
+import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
+import { fillIslands } from './islands/renderIslands.tsx';
+import { islandLoaders } from './islands/registry.ts';
+import { Layout } from './layout/Layout.tsx';
+import { layoutData } from './layout/layoutData.ts';
+import { headTags, pageMeta } from './routing/pageMeta.ts';
+import { matchRoute } from './routing/routes.ts';
+import { documentSource, type ScreenContext } from './routing/screen.ts';
+import { NotFoundPage } from './screens/notFound/NotFoundPage.tsx';
 
 export interface RendererOptions {
-  /** The built index.html with <!--app-head-->, <!--app-html--> and <!--app-data--> markers. */
+  /** The built index.html with its <!--app-head--> and <!--app-html--> markers. */
   template: string;
-  /** Reads a document in-process; rejects with an error carrying `status` 404 when it is missing. */
-  source: (path: string) => Promise<unknown>;
+  documents: DocumentMap;
+  searchIndex: SearchIndex;
 }
 
 export interface RenderedPage {
-  status: number;
+  status: 200 | 404;
   html: string;
-  location?: string;
+  /** The islands on the page, by name (the prerenderer preloads their code). */
+  islands: string[];
 }
 
-export function createRenderer({ template, source }: RendererOptions) {
-  setDocumentFetcher(async (path) => {
-    try {
-      return await source(path);
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      throw new RequestFailedError(typeof status === 'number' ? status : 500);
-    }
-  });
-  const handler = createStaticHandler(routes);
+export function createRenderer({ template, documents, searchIndex }: RendererOptions) {
+  const source = documentSource(documents);
+  const menu = source.get('info') ?? [];
+  const facts = source.get('facts') ?? [];
 
-  return async function render(url: string): Promise<RenderedPage> {
-    // Concatenate, never resolve: `new URL('//x', base)` would read '//x' as another host.
-    const request = new Request(`http://localhost${url.startsWith('/') ? url : `/${url}`}`);
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return { status: context.status, html: '', location: context.headers.get('location') ?? '/' };
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const body = renderToString(
-      <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </StrictMode>,
-    );
-    const meta = pageMeta(
-      context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })),
-      context.statusCode === 404,
-    );
-    const head = headTags(meta, new URL(request.url).pathname);
-    const data = {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
+  return function render(url: string): RenderedPage {
+    const parsed = new URL(url, 'http://localhost');
+    const path = parsed.pathname;
+    const match = matchRoute(path);
+    const context: ScreenContext = {
+      path,
+      params: match?.params ?? {},
+      query: parsed.searchParams,
+      documents: source,
+      searchIndex,
     };
-    const html = template
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-html-->', () => body)
-      .replace(
-        '<!--app-data-->',
-        () => `<script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(data)}</script>`,
+    const data = match ? match.screen.load(context) : null;
+    const found = match !== null && data !== null;
+    const islands: IslandRecord[] = [];
+    let body: string;
+    let meta;
+    if (found) {
+      const { Page, layout } = match.screen;
+      const page = <Page data={data} />;
+      body = renderToString(
+        <StrictMode>
+          <IslandCollector value={islands}>
+            {layout?.(data) === 'bare' ? page : <Layout data={layoutData(path, menu, facts)}>{page}</Layout>}
+          </IslandCollector>
+        </StrictMode>,
       );
-    return { status: context.statusCode, html };
+      meta = pageMeta(match.screen.meta(data, context));
+    } else {
+      body = renderToString(
+        <StrictMode>
+          <IslandCollector value={islands}>
+            <Layout data={layoutData(path, menu, facts)}>
+              <NotFoundPage />
+            </Layout>
+          </IslandCollector>
+        </StrictMode>,
+      );
+      meta = pageMeta(null, true);
+    }
+    for (const { name } of islands) {
+      if (!islandLoaders.has(name)) throw new Error(`${path}: island "${name}" has no module (${name}.island.tsx)`);
+    }
+    const html = template
+      .replace('<!--app-head-->', () => headTags(meta, path))
+      .replace('<!--app-html-->', () => fillIslands(body, islands));
+    return { status: found ? 200 : 404, html, islands: [...new Set(islands.map((island) => island.name))] };
   };
 }

@@ -1,19 +1,19 @@
 /**
- * The characters the site can show, which the font subsets keep. The corpus is what the pages
- * render; the UI strings live in web/src. User input appears only in form fields, where a system
- * fallback font is fine.
+ * The characters the site can show, which the font subsets keep. The content artifact is what the
+ * pages render (its documents, IAST included); the UI strings live in web/src. User input appears
+ * only in form fields, where a system fallback font is fine.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contentRoot, loadCorpus, toIast } from '@shastra/content';
+import { ARTIFACT_FILE, readArtifact } from '@shastra/content/artifact';
 import { codePointsOf } from './unicodeRange.ts';
 
 const webSrc = join(import.meta.dirname, '../../src');
 const repoRoot = join(import.meta.dirname, '../../..');
 
 /** Bump when what is collected changes for the same files. */
-const COLLECTOR_VERSION = 3;
+const COLLECTOR_VERSION = 4;
 
 /**
  * Kept whatever the content holds today: printable ASCII, the no-break space, common typographic
@@ -85,33 +85,26 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
  * Every string of the validated corpus, plus the IAST the server derives from each
  * `sanskrit_name` (buildDocuments: `sanskrit_name_iast`), which is in no YAML file.
  */
-function corpusCharacters(into: Map<number, string>) {
+function contentCharacters(into: Map<number, string>) {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       note(value, path, into);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, `${path}[${i}]`));
     } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        walk(child, path ? `${path}.${key}` : key);
-        if (key === 'sanskrit_name' && typeof child === 'string')
-          note(toIast(child), `${path}.sanskrit_name (IAST)`, into);
-      }
+      for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
     }
   };
-  walk(loadCorpus(), '');
+  const artifact = readArtifact();
+  walk({ site: artifact.site, documents: Object.fromEntries(artifact.documents) }, '');
 }
 
 function collect(uiFiles: string[]): SiteCharacters {
   const all = new Set<number>();
   addAll(BASELINE, all);
 
-  // The raw YAML as well as the parsed corpus: a superset, comments included.
-  for (const file of filesUnder(join(contentRoot, 'data'), (name) => name.endsWith('.yaml'))) {
-    addAll(readFileSync(file, 'utf8'), all);
-  }
   const content = new Map<number, string>();
-  corpusCharacters(content);
+  contentCharacters(content);
 
   const ui = new Map<number, string>();
   for (const file of uiFiles) note(readFileSync(file, 'utf8'), relative(repoRoot, file), ui);
@@ -125,20 +118,15 @@ function collect(uiFiles: string[]): SiteCharacters {
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 /**
- * The site's characters. Parsing the YAML takes about a second, so the result is cached under
- * `cacheDir`, keyed by the content of every file it reads (and of content/src, which shapes the
- * corpus and the IAST).
+ * The site's characters, cached under `cacheDir` and keyed by the content of every file it
+ * reads (the content artifact and the UI sources).
  */
 export function collectCharacters(cacheDir: string): SiteCharacters {
   // CSS too, for `content:` strings.
   const uiFiles = filesUnder(webSrc, (name) => isSource(name) || name.endsWith('.css')).filter(
     (file) => !relative(webSrc, file).startsWith('test/'),
   );
-  const inputs = [
-    ...filesUnder(join(contentRoot, 'data'), (name) => name.endsWith('.yaml')),
-    ...filesUnder(join(contentRoot, 'src'), isSource),
-    ...uiFiles,
-  ];
+  const inputs = [ARTIFACT_FILE, ...uiFiles];
   const hash = createHash('sha256').update(JSON.stringify({ COLLECTOR_VERSION, BASELINE }));
   for (const file of inputs) hash.update(`${relative(repoRoot, file)}\0`).update(readFileSync(file));
   const cached = join(cacheDir, `chars-${hash.digest('hex').slice(0, 16)}.json`);

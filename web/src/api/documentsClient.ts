@@ -1,20 +1,13 @@
 /**
- * The one typed client for the documents API (spec section 7). Pages never call fetch directly.
- * In the browser it fetches /documents/...; during server rendering the server installs an
- * in-process fetcher that reads the same documents without a network hop.
+ * The one typed client of the documents API in the browser: islands never call fetch themselves.
+ * Paths come from the contract (@shastra/content/contract/paths); answers are checked against
+ * the contract's schemas in development and tests (the schemas are not shipped to visitors).
  */
-import type {
-  CategoryInfo,
-  Fact,
-  Feedback,
-  Hymn,
-  InfoEntry,
-  ItemDocument,
-  ListItem,
-  QuizEntry,
-  SaptarishiDocument,
-  Theme,
-} from '@shastra/content/schema';
+import type { DocumentName, DocumentParams } from '@shastra/content/contract/paths';
+import { documentPath, FEEDBACK_PATH } from '@shastra/content/contract/paths';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
+import type { DocumentOf } from '@shastra/content/contract/documents';
+import type { Feedback } from '@shastra/content/schema';
 
 /** A non-2xx answer or a network failure; `status` is 0 when no answer arrived. */
 export class RequestFailedError extends Error {
@@ -26,94 +19,41 @@ export class RequestFailedError extends Error {
   }
 }
 
-export type DocumentFetcher = (path: string) => Promise<unknown>;
+const cache = new Map<string, Promise<unknown>>();
 
-const browserCache = new Map<string, Promise<unknown>>();
+async function checked<N extends DocumentName>(name: N, value: unknown): Promise<DocumentOf<N>> {
+  if (import.meta.env.DEV) {
+    const { DOCUMENT_SCHEMAS } = await import('@shastra/content/contract/documents');
+    return DOCUMENT_SCHEMAS[name].parse(value) as DocumentOf<N>;
+  }
+  return value as DocumentOf<N>;
+}
 
-/** Fetches a document once per page load; failures are not cached, so a retry asks again. */
-const browserFetcher: DocumentFetcher = (path) => {
-  const cached = browserCache.get(path);
-  if (cached) return cached;
-  const request = fetch(`/documents/${path}`, { headers: { accept: 'application/json' } })
+/** Fetches a document once per page load; failures are not kept, so a retry asks again. */
+export function fetchDocument<N extends DocumentName>(
+  name: N,
+  ...params: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
+): Promise<DocumentOf<N>> {
+  const path = documentPath(name, ...params);
+  const known = cache.get(path);
+  if (known) return known as Promise<DocumentOf<N>>;
+  const request = fetch(path, { headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new RequestFailedError(response.status);
-      return (await response.json()) as unknown;
+      return checked(name, (await response.json()) as unknown);
     })
     .catch((error: unknown) => {
-      browserCache.delete(path);
+      cache.delete(path);
       throw error instanceof RequestFailedError ? error : new RequestFailedError(0, 'Network Error');
     });
-  browserCache.set(path, request);
+  cache.set(path, request);
   return request;
-};
-
-let fetcher: DocumentFetcher = browserFetcher;
-
-/** The server calls this once at start-up with its in-process fetcher. */
-export function setDocumentFetcher(next: DocumentFetcher) {
-  fetcher = next;
 }
 
-/** Tests reset the cache between cases. */
+/** Tests start each case with nothing remembered. */
 export function clearDocumentCache() {
-  browserCache.clear();
+  cache.clear();
 }
-
-const segment = (id: string) => encodeURIComponent(id);
-const get = <T>(path: string) => fetcher(path) as Promise<T>;
-
-export const documents = {
-  facts: () => get<Fact[]>('facts'),
-  info: () => get<InfoEntry[]>('info'),
-  categoryInfo: (id: string) => get<CategoryInfo>(`info/${segment(id)}`),
-  /** A category's items, or a grouping item's sub-items. */
-  listing: (id: string) => get<ListItem[]>(segment(id)),
-  item: (id: string, itemId: string) => get<ItemDocument>(`${segment(id)}/${segment(itemId)}`),
-  specific: (id: string, itemId: string, specificId: string) =>
-    get<ItemDocument>(`${segment(id)}/${segment(itemId)}/${segment(specificId)}`),
-  quiz: () => get<QuizEntry[]>('quiz'),
-  sages: () => get<ListItem[]>('saptarishis'),
-  sage: (key: string) => get<SaptarishiDocument>(`saptarishis/${segment(key)}`),
-  themes: (page: 'decoration' | 'devi') => get<Theme[]>(`themes/${page}`),
-  hymn: (id: string) => get<Hymn>(`hymns/${segment(id)}`),
-  /** The OpenAPI 3.1 description of this API (read by the /api page). */
-  openapi: () => get<OpenApiDocument>('openapi.json'),
-};
-
-/** The parts of an OpenAPI 3.1 document the /api page reads. */
-export interface OpenApiSchema {
-  type?: string | string[];
-  $ref?: string;
-  items?: OpenApiSchema;
-  properties?: Record<string, OpenApiSchema>;
-  required?: string[];
-  description?: string;
-  maxLength?: number;
-  minLength?: number;
-  format?: string;
-  pattern?: string;
-  anyOf?: OpenApiSchema[];
-  enum?: unknown[];
-  const?: unknown;
-}
-export interface OpenApiOperation {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags?: string[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: OpenApiSchema }[];
-  requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: OpenApiSchema }> }>;
-}
-export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string; summary?: string; description?: string };
-  paths: Record<string, Partial<Record<'get' | 'post', OpenApiOperation>>>;
-  components: { schemas: Record<string, OpenApiSchema> };
-}
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export function readCookie(name: string, cookieString = typeof document === 'undefined' ? '' : document.cookie) {
   for (const part of cookieString.split(';')) {
@@ -123,16 +63,30 @@ export function readCookie(name: string, cookieString = typeof document === 'und
   return undefined;
 }
 
-/** POST /documents/savefeedback. Resolves only on HTTP 200 (spec: success only when status is 200). */
+/**
+ * The XSRF token for the feedback post, from its cookie. Pages are the same for everyone and set
+ * no cookie: the first post asks the server for one.
+ */
+async function xsrfToken(): Promise<string> {
+  const existing = readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  const response = await fetch(XSRF_TOKEN_PATH, { method: 'GET', credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new RequestFailedError(response.status);
+  return readCookie(XSRF_COOKIE) ?? '';
+}
+
+/** POST the feedback. Resolves only on HTTP 200 (anything else is a failure). */
 export async function saveFeedback(feedback: Feedback): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/documents/savefeedback', {
+    const token = await xsrfToken();
+    response = await fetch(FEEDBACK_PATH, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [XSRF_HEADER]: readCookie(XSRF_COOKIE) ?? '' },
+      headers: { 'content-type': 'application/json', [XSRF_HEADER]: token },
       body: JSON.stringify(feedback),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof RequestFailedError) throw error;
     throw new RequestFailedError(0, 'Network Error');
   }
   if (response.status !== 200) throw new RequestFailedError(response.status);

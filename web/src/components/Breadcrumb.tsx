@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export interface Crumb {
   label: string;
   to?: string;
@@ -18,7 +16,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               {last || !crumb.to ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link to={crumb.to}>{crumb.label}</Link>
+                <a href={crumb.to}>{crumb.label}</a>
               )}
             </li>
           );

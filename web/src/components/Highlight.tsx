@@ -1,6 +1,6 @@
-import { highlightParts } from '../text.ts';
+import { highlightParts } from '@shastra/content/search/match';
 
-/** `name` with the parts matching `search` marked. */
+/** `text` with the parts matching `search` marked (spelling-blind, as every search field). */
 export function Highlight({ text, search }: { text: string; search: string }) {
   return (
     <>

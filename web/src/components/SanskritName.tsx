@@ -10,7 +10,7 @@ export function SanskritName({
 }: {
   devanagari: string;
   iast?: string | undefined;
-  /** One form only: Devanagari, or IAST when the visitor chose IAST (for headings the spec words). */
+  /** One form only: Devanagari, or IAST when the visitor chose IAST (for headings whose wording the product rules fix). */
   compact?: boolean;
 }) {
   if (!iast) {

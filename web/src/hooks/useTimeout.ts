@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** A cancellable timeout that is cleared on unmount. */
+/** A cancellable timeout that is cleared on unmount (the same object across renders). */
 export function useTimeout() {
   const handle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const clear = useCallback(() => {
@@ -18,5 +18,5 @@ export function useTimeout() {
     [clear],
   );
   useEffect(() => clear, [clear]);
-  return { set, clear };
+  return useMemo(() => ({ set, clear }), [set, clear]);
 }

@@ -1,7 +1,7 @@
 /**
  * The visitor's display preferences: light or dark theme, and the script Sanskrit is shown in.
  * Saved in localStorage and mirrored on <html> as data-theme / data-script, which the CSS reads.
- * public/prefs.js applies the saved values before the first paint; this module changes them.
+ * prefs.js (inlined into every page's head) applies the saved values before the first paint; this module changes them.
  */
 export const THEME_KEY = 'shastra.theme';
 export const SCRIPT_KEY = 'shastra.script';

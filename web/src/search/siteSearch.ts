@@ -1,9 +1,11 @@
 /**
- * The site-wide search in the browser and on the server. The engine and its index (built at build
- * time, see `searchIndexPlugin` in vite.config.ts) are one lazily loaded chunk: nothing of it is
- * in a page's first load; it arrives when a visitor first focuses a search field.
+ * The site-wide search in the browser and on the server. In the browser the engine and its index
+ * (from the content artifact, see `searchIndexPlugin` in vite.config.ts) are one lazily loaded
+ * chunk: nothing of it is in a page's first load; it arrives when a visitor first focuses a search
+ * field. The server renders /search?q= with the same engine and the artifact's index.
  */
-import type { Highlight, SearchResult } from '@shastra/content/search';
+import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import type { Highlight, SearchIndex, SearchResult } from '@shastra/content/search';
 
 /** What a page shows of one result (the entry's full texts stay in the index). */
 export interface SearchHit {
@@ -35,8 +37,18 @@ const toHit = ({ entry, titleHighlights, sanskritHighlights, snippet }: SearchRe
   snippet: entry.proseTitle ? { text: '', highlights: [] } : snippet,
 });
 
-/** The results page for a query. */
-export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
+/** The results page for a query (the page itself when there is nothing to look for). */
+export const searchPath = (query: string) => (query.trim() ? pagePath.search(query.trim()) : FIXED_PAGES.search);
+
+/** Results for a query with a given engine and index. */
+export function searchHits(
+  engine: typeof import('@shastra/content/search'),
+  index: SearchIndex,
+  query: string,
+  limit: number,
+): SearchHit[] {
+  return engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(toHit);
+}
 
 let loading: Promise<SearchFunction> | undefined;
 
@@ -46,7 +58,7 @@ export function loadSearch(): Promise<SearchFunction> {
     ([engine, { default: index }]) => {
       // The first query builds the engine's tables: pay for it now, not on the first keystroke.
       engine.search(index, 'a', 1);
-      return (query, limit) => engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(toHit);
+      return (query, limit) => searchHits(engine, index, query, limit);
     },
   );
   return loading;

@@ -1,0 +1,11 @@
+/**
+ * The browser entry, the one script of every page: the islands runtime (it hydrates the page's
+ * interactive parts when their time comes), the fallback for dialog invoker buttons, the service
+ * worker. The site's stylesheet is imported here so the build emits it (inlined into each page).
+ */
+import './islands/runtime.ts';
+import './islands/invokersFallback.ts';
+import { registerServiceWorker } from './pwa/registerServiceWorker.ts';
+import './styles/index.css';
+
+registerServiceWorker();

@@ -1,0 +1,81 @@
+/**
+ * The browser half of islands, and the only script every page loads: it finds the page's
+ * `<shastra-island>` elements and hydrates each, with React, when its time comes: `load` at once,
+ * `idle` when the browser has nothing else to do, `visible` when it scrolls into view. React and
+ * each island's code are separate chunks, fetched only then, so they cost bytes but never block the
+ * first paint. Each island is hydrated in a task of its own, so no long task blocks input.
+ */
+import { islandLoaders } from './registry.ts';
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Lets the browser handle input and paint between two hydrations. */
+const nextTask = () =>
+  (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.() ??
+  new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+
+let queue = Promise.resolve();
+
+async function hydrate(element: HTMLElement) {
+  const name = element.dataset.island ?? '';
+  const load = islandLoaders.get(name);
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    load(),
+  ]);
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  // One island at a time, each in its own task.
+  queue = queue.then(async () => {
+    await nextTask();
+    hydrateRoot(element, createElement(module.default, props as never), {
+      identifierPrefix: `${element.dataset.id ?? ''}-`,
+    });
+    element.dataset.hydrated = '';
+  });
+  await queue;
+}
+
+function start() {
+  const islands = [...document.querySelectorAll<HTMLElement>('shastra-island[data-island]')];
+  const pending: Promise<void>[] = [];
+  const track = (element: HTMLElement) => {
+    const done = hydrate(element);
+    pending.push(done);
+    return done;
+  };
+  let observer: IntersectionObserver | undefined;
+  for (const element of islands) {
+    const when = element.dataset.hydrate;
+    if (when === 'load') void track(element);
+    else if (when === 'visible' && 'IntersectionObserver' in window) {
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            const island = entry.target.closest<HTMLElement>('shastra-island');
+            if (island) void track(island);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      // An island is `display: contents` (it has no box of its own, so it never intersects):
+      // watch what it renders.
+      observer.observe(element.firstElementChild ?? element);
+    } else whenIdle(() => void track(element));
+  }
+  // Tests and the page budgets wait for this: every island that hydrates without being seen has.
+  whenIdle(() => {
+    void Promise.all(pending).then(() => document.documentElement.setAttribute('data-hydrated', ''));
+  });
+}
+
+start();

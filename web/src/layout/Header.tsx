@@ -1,0 +1,51 @@
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import type { InfoEntry } from '@shastra/content/schema';
+import { Island } from '../islands/Island.tsx';
+import HeaderSearch from '../search/HeaderSearch.island.tsx';
+import site from '../siteConfig.ts';
+import { DhanurvedaMenu } from './DhanurvedaMenu.tsx';
+import { HOME_ANCHORS } from './homeAnchors.ts';
+import { MobileDrawer } from './MobileDrawer.tsx';
+
+export function Header({ menu }: { menu: InfoEntry[] }) {
+  return (
+    <header className="header" id="home">
+      <div className="header__inner container">
+        <a href={FIXED_PAGES.home} className="brand">
+          <img src="/images/site/logo.svg" alt="" width="44" height="44" />
+          <span className="brand__text">
+            <span className="brand__name">{site.name}</span>
+            <span className="brand__tagline">{site.tagline}</span>
+          </span>
+        </a>
+        <Island name="HeaderSearch" component={HeaderSearch} props={{}} hydrate="idle" />
+        <nav className="nav" aria-label="Main">
+          <ul className="nav__list">
+            <li className="nav__item">
+              <a href={FIXED_PAGES.home} className="nav__link">
+                Home
+              </a>
+            </li>
+            <DhanurvedaMenu menu={menu} />
+            <li className="nav__item">
+              <a href={HOME_ANCHORS.about} className="nav__link">
+                About Us
+              </a>
+            </li>
+            <li className="nav__item">
+              <a href={HOME_ANCHORS.contact} className="nav__link">
+                Contact Us
+              </a>
+            </li>
+            <li className="nav__item">
+              <a href={HOME_ANCHORS.feedback} className="nav__link">
+                Feedback
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <MobileDrawer menu={menu} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The shared layout of every page but /devi: top bar, header with the menu, the facts banner, the
+ * page, the footer, and the Donate dialog. All HTML; the parts that need a script are islands.
+ */
+import type { ReactNode } from 'react';
+import type { Fact, InfoEntry } from '@shastra/content/schema';
+import { Island } from '../islands/Island.tsx';
+import { DonateDialog } from './DonateDialog.tsx';
+import FactsBanner from './FactsBanner.island.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import NavigationOverlay from './NavigationOverlay.island.tsx';
+import { TopBar } from './TopBar.tsx';
+
+export interface LayoutData {
+  menu: InfoEntry[];
+  /** The fact the banner shows before it loads the others (null: the banner is left out). */
+  fact: { first: Fact; index: number; longest: Fact } | null;
+}
+
+export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <Header menu={data.menu} />
+      {data.fact && <Island name="FactsBanner" component={FactsBanner} props={data.fact} hydrate="idle" />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <DonateDialog />
+      <Island name="NavigationOverlay" component={NavigationOverlay} props={{}} hydrate="idle" />
+    </>
+  );
+}

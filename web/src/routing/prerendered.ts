@@ -1,0 +1,14 @@
+/**
+ * The prerendered pages' index (web/dist/pages/index.json), written by web/scripts/prerender.ts
+ * and read by the server, which serves the pages from it.
+ */
+export interface PagesIndex {
+  /** The content artifact's hash the pages were rendered from. */
+  contentHash: string;
+  /** Each page's URL (its path, and for a quiz question `?q=N`) → its file name, without `.html`. */
+  pages: Record<string, string>;
+  /** The file of the 404 page. */
+  notFound: string;
+}
+
+export const PAGES_INDEX = 'index.json';

@@ -1,0 +1,46 @@
+/**
+ * What a screen is: how it reads its data from the documents (on the server, at build time for
+ * every prerendered page), the page it renders, and its metadata. docs/architecture.md lists the
+ * screens and their files.
+ */
+import type { ComponentType } from 'react';
+import type { DocumentOf } from '@shastra/content/contract/documents';
+import { documentKey, type DocumentName, type DocumentParams } from '@shastra/content/contract/paths';
+import type { SearchIndex } from '@shastra/content/search';
+import type { PageMeta } from './pageMeta.ts';
+
+/** Reads a document by its contract name; undefined when there is none. */
+export interface DocumentSource {
+  get<N extends DocumentName>(
+    name: N,
+    ...params: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
+  ): DocumentOf<N> | undefined;
+}
+
+export function documentSource(documents: ReadonlyMap<string, unknown>): DocumentSource {
+  return {
+    get: (name, ...params) => documents.get(documentKey(name, ...params)) as never,
+  };
+}
+
+export interface ScreenContext {
+  /** The path, without the query. */
+  path: string;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  documents: DocumentSource;
+  /** The site-wide search index (the search screen reads it on the server). */
+  searchIndex: SearchIndex;
+}
+
+export interface Screen<Data> {
+  /** The page's data, or null when there is no such page (404). */
+  load: (context: ScreenContext) => Data | null;
+  Page: ComponentType<{ data: Data }>;
+  meta: (data: Data, context: ScreenContext) => Partial<PageMeta>;
+  /** `bare`: the page is the whole document, without header, menu and footer (/devi); `site` by default. */
+  layout?: (data: Data) => 'site' | 'bare';
+}
+
+/** Keeps a screen's data type checked against its own parts. */
+export const screen = <Data>(definition: Screen<Data>): Screen<Data> => definition;

@@ -1,0 +1,99 @@
+import { pagePath } from '@shastra/content/contract/pages';
+import type { CategoryInfo, ListItem } from '@shastra/content/schema';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
+import { SanskritName } from '../../components/SanskritName.tsx';
+import { Sources } from '../../components/Sources.tsx';
+import { testIds } from '../../testIds.ts';
+import { titleFromId } from '../../text.ts';
+import { InfoStyleView } from '../../views/InfoStyleView.tsx';
+import { ListingSection } from './ListingSection.tsx';
+
+export interface CategoryData {
+  id: string;
+  /** The category's intro; a listing without one (a grouping item's sub-items) shows just the list. */
+  info: CategoryInfo | null;
+  items: ListItem[];
+}
+
+/** The intro of a category, with the headings its content file asks for. */
+function CategoryIntro({ info }: { info: CategoryInfo }) {
+  const { page } = info;
+  const sanskrit = info.sanskrit_name;
+  return (
+    <section className="category-intro container" aria-labelledby="category-title">
+      <div className="category-intro__text">
+        <h1 id="category-title">
+          {info.name}
+          {page.title_sanskrit && sanskrit && (
+            <span className="category-intro__sanskrit">
+              <SanskritName devanagari={sanskrit} iast={info.sanskrit_name_iast} />
+            </span>
+          )}
+        </h1>
+        {page.what_is !== 'none' && (
+          <h2 className="category-intro__question">
+            What is {info.name}
+            {sanskrit && page.what_is === 'with_sanskrit' && (
+              <>
+                {' / '}
+                <SanskritName devanagari={sanskrit} iast={info.sanskrit_name_iast} compact />
+              </>
+            )}
+            ?
+          </h2>
+        )}
+        <Paragraphs text={info.intro} />
+      </div>
+      {page.show_image && (
+        <img className="category-intro__image" src={info.imageurl} alt={info.image_alt} width="320" height="240" />
+      )}
+    </section>
+  );
+}
+
+/** The legend above a listing: an information block's picture with its labels (the vyūha symbols). */
+function Legend({ info }: { info: CategoryInfo }) {
+  const block = info.information.find((b) => b.title === info.page.legend);
+  if (!block?.imageurl) return null;
+  const labels = block.details.flatMap((detail) => (detail.sub_title ? [detail.sub_title] : detail.sub_details));
+  return (
+    <section className="symbol-information" aria-labelledby="symbol-title" data-testid={testIds.symbolInformation}>
+      <h2 id="symbol-title">{block.title}</h2>
+      <img src={block.imageurl} alt={`${block.title}: ${labels.join(', ')}`} width="320" height="80" />
+      <ul className="symbol-information__labels">
+        {labels.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A category: an article (one info-style page), or its intro then the searchable list of its
+ * items; as its content file says (`page`).
+ */
+export function CategoryPage({ data }: { data: CategoryData }) {
+  const { id, info, items } = data;
+  const title = titleFromId(id);
+  if (info?.page.layout === 'article') return <InfoStyleView content={info} showImage={info.page.show_image} />;
+  return (
+    <>
+      {info && <CategoryIntro info={info} />}
+      <ListingSection
+        crumbs={[{ label: title }]}
+        items={items}
+        hrefOf={(item) => pagePath.item(id, item.id)}
+        placeholder="Search"
+        label={`Search ${title}`}
+        heading={info ? undefined : <h1>{title}</h1>}
+        before={info?.page.legend ? <Legend info={info} /> : undefined}
+      />
+      {info && (
+        <div className="container">
+          <Sources sources={info.sources} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { RequestFailedError, saveFeedback } from '../../api/documentsClient.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_OFFLINE_MESSAGE, FEEDBACK_UNREACHABLE_MESSAGE } from '../../constants.ts';
+import { FEEDBACK_REQUIRED } from '@shastra/content/contract/feedback';
+import { testIds } from '../../testIds.ts';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isNetworkError = (error: unknown) =>
+  error instanceof TypeError || (error instanceof RequestFailedError && error.status === 0);
+
+/**
+ * The feedback form: both fields required (the inline error clears on typing); only HTTP 200 is a
+ * success, which opens the thank-you popup; anything else is the browser alert. Offline, nothing
+ * is sent: the form says so and keeps what was typed. The fields are uncontrolled, so what a
+ * visitor types before the form has hydrated is kept.
+ */
+export default function FeedbackForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [error, setError] = useState('');
+  const [missing, setMissing] = useState<{ email: boolean; message: boolean }>({ email: false, message: false });
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const ids = { email: useId(), message: useId(), error: useId(), trap: useId(), thanks: useId() };
+
+  const clearError = () => {
+    setError('');
+    setMissing({ email: false, message: false });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const message = String(form.get('message') ?? '').trim();
+    const website = String(form.get('website') ?? '');
+    if (!email || !message) {
+      setError(FEEDBACK_REQUIRED);
+      setMissing({ email: !email, message: !message });
+      return;
+    }
+    if (isOffline()) {
+      setError(FEEDBACK_OFFLINE_MESSAGE);
+      return;
+    }
+    setSending(true);
+    try {
+      await saveFeedback({ email, message, ...(website ? { website } : {}) });
+      formRef.current?.reset();
+      setThanked(true);
+    } catch (failure) {
+      if (isNetworkError(failure) && isOffline()) {
+        setError(FEEDBACK_OFFLINE_MESSAGE);
+        return;
+      }
+      if (isNetworkError(failure)) setError(FEEDBACK_UNREACHABLE_MESSAGE);
+      window.alert(FEEDBACK_FAILED_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className="feedback-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onInput={clearError}
+        data-testid={testIds.feedbackForm}
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <div className="field">
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={missing.email || undefined}
+            aria-describedby={missing.email ? ids.error : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.message}>Message</label>
+          <textarea
+            id={ids.message}
+            name="message"
+            rows={5}
+            placeholder="A correction, a question, a fact you would like us to research…"
+            aria-invalid={missing.message || undefined}
+            aria-describedby={missing.message ? ids.error : undefined}
+          />
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div className="feedback-form__trap" aria-hidden="true">
+          <label htmlFor={ids.trap}>Website</label>
+          <input id={ids.trap} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p id={ids.error} className="form-error" role="alert" data-testid={testIds.feedbackError}>
+          {error}
+        </p>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send feedback'}
+        </button>
+      </form>
+      <Modal open={thanked} onClose={() => setThanked(false)} labelledBy={ids.thanks} testId={testIds.thankYouDialog}>
+        <h2 id={ids.thanks}>Thank you!</h2>
+        <p>Your feedback has reached us. We read every message and use it to make Shastra better.</p>
+        <button type="button" className="button button--primary" onClick={() => setThanked(false)}>
+          Close
+        </button>
+      </Modal>
+    </>
+  );
+}

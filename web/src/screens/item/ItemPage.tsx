@@ -1,0 +1,86 @@
+import { pagePath } from '@shastra/content/contract/pages';
+import type { ItemDocument } from '@shastra/content/schema';
+import { Breadcrumb, type Crumb } from '../../components/Breadcrumb.tsx';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
+import { Sources } from '../../components/Sources.tsx';
+import { Zoomable } from '../../components/Zoomable.tsx';
+import { titleFromId } from '../../text.ts';
+import { DetailCardView } from '../../views/DetailCardView.tsx';
+import { ExplanationView } from '../../views/ExplanationView.tsx';
+import { InfoStyleView } from '../../views/InfoStyleView.tsx';
+import { MoreInfoView } from '../../views/MoreInfoView.tsx';
+import { ListingSection } from '../category/ListingSection.tsx';
+
+/**
+ * An item: its layout is what its content asks for, never a list of ids here. An item laid out
+ * as a building (a craft and its parts) has its own view; a category may put all its items in one
+ * layout (`items_view.layout`); otherwise the item's fields choose: sub-items make a card grid, a
+ * category with card fields a detail card, hyperlinks or an explanation the explanation layout,
+ * desc or more_info the more-info layout, and anything else the info-style page.
+ */
+export function ItemPage({ data: item }: { data: ItemDocument }) {
+  const crumbs: Crumb[] = [
+    { label: titleFromId(item.category.id), to: pagePath.category(item.category.id) },
+    { label: item.name },
+  ];
+  const view = item.category.items_view;
+  if (item.layout === 'building') return <BuildingView item={item} crumbs={crumbs} />;
+  if (view.layout === 'more_info') return <MoreInfoView item={item} crumbs={crumbs} />;
+  if (view.layout === 'explanation') return <ExplanationView item={item} crumbs={crumbs} />;
+  if (item.items) return <SubItemList item={item} crumbs={crumbs} />;
+  if (view.card_fields?.length) return <DetailCardView item={item} crumbs={crumbs} />;
+  if (item.hyperlink?.length || item.explanation?.length || item.contributors?.length) {
+    return <ExplanationView item={item} crumbs={crumbs} />;
+  }
+  if (item.more_info?.length || item.desc?.length) return <MoreInfoView item={item} crumbs={crumbs} />;
+  return <InfoStyleView content={item} showImage={!item.hide_main_image} />;
+}
+
+const specificHref = (item: ItemDocument) => (sub: { id: string }) =>
+  pagePath.specific(item.category.id, item.id, sub.id);
+
+/** An item's sub-items as a searchable card grid. */
+function SubItemList({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  return (
+    <ListingSection
+      crumbs={crumbs}
+      items={item.items ?? []}
+      hrefOf={specificHref(item)}
+      placeholder="Search destinations..."
+      label={`Search ${item.name}`}
+      heading={
+        <>
+          <h1 id="item-title">{item.name}</h1>
+          <Paragraphs text={item.intro} />
+        </>
+      }
+    />
+  );
+}
+
+/** A craft (bow building, arrow building): its intro and picture, then its parts as cards. */
+function BuildingView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  return (
+    <>
+      <section className="building container" aria-labelledby="item-title">
+        <Breadcrumb crumbs={crumbs} />
+        <div className="building__intro">
+          <div>
+            <h1 id="item-title">{item.name}</h1>
+            <Paragraphs text={item.intro} />
+          </div>
+          <Zoomable src={item.mainurl ?? item.imageurl} alt={item.image_alt} />
+        </div>
+      </section>
+      <ListingSection
+        items={item.items ?? []}
+        hrefOf={specificHref(item)}
+        placeholder="Search destinations..."
+        label={`Search ${item.name}`}
+      />
+      <div className="container">
+        <Sources sources={item.sources} />
+      </div>
+    </>
+  );
+}

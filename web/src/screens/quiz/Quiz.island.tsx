@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import type { QuizEntry } from '@shastra/content/schema';
+import { fetchDocument } from '../../api/documentsClient.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { LoadingOverlay } from '../../layout/LoadingOverlay.tsx';
+import { testIds } from '../../testIds.ts';
+
+export interface QuizProps {
+  /** The question the page opens on (from ?q=, counted from 0) and how many there are. */
+  index: number;
+  total: number;
+  /** That question: the page carries one; the others arrive when the visitor moves. */
+  entry: QuizEntry['quiz_information'];
+}
+
+/** The question number in a URL (`?q=7`, from 1), or the first when missing or out of range. */
+export function questionIndex(param: string | null, total: number): number {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 1 && n <= total ? n - 1 : 0;
+}
+
+/** Whether a key event comes from a place where arrow keys mean something else. */
+const typingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+function Reference({ href }: { href: string }) {
+  if (href.startsWith('/')) return <a href={href}>{`shastra${href}`}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+type Loaded = { state: 'partial' } | { state: 'loading' } | { state: 'ready'; quiz: QuizEntry[] } | { state: 'error' };
+
+/**
+ * The quiz card: 'Question N of total', winners, the question, a Reveal / Hide Answer toggle and
+ * the references. Previous and Next (and the left and right arrow keys) move, wrapping at both
+ * ends, and moving hides the answer. The question is in the URL (?q=N), so a link shares it and
+ * the back button steps back. Without a script, Previous and Next still work: they submit a GET
+ * form to the page of the next question.
+ */
+export default function Quiz({ index: startIndex, total, entry: startEntry }: QuizProps) {
+  const [index, setIndex] = useState(startIndex);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'partial' });
+  // The answer is revealed for one question at a time: moving hides it.
+  const [revealedFor, setRevealedFor] = useState<number | null>(null);
+  const answerId = useId();
+  // Where the last move is heading: two quick key presses move two questions.
+  const target = useRef(startIndex);
+  const quizRequest = useRef<Promise<QuizEntry[]> | null>(null);
+
+  const loadQuiz = () => {
+    quizRequest.current ??= fetchDocument('quiz').then(
+      (quiz) => {
+        setLoaded({ state: 'ready', quiz });
+        return quiz;
+      },
+      (error: unknown) => {
+        quizRequest.current = null;
+        setLoaded({ state: 'error' });
+        throw error;
+      },
+    );
+    return quizRequest.current;
+  };
+
+  // Fetch the other questions while the visitor reads, so moving is instant.
+  useEffect(() => {
+    void loadQuiz().catch(() => undefined);
+    const onPop = () => {
+      const next = questionIndex(new URL(location.href).searchParams.get('q'), total);
+      target.current = next;
+      setIndex(next);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const go = (step: 1 | -1) => {
+    if (total < 2) return;
+    target.current = (target.current + step + total) % total;
+    const next = target.current;
+    history.pushState(null, '', pagePath.quizQuestion(next + 1));
+    if (loaded.state !== 'ready') setLoaded({ state: 'loading' });
+    void loadQuiz().then(
+      () => setIndex(next),
+      () => undefined,
+    );
+    if (loaded.state === 'ready') setIndex(next);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typingTarget(event.target)) return;
+      if (event.key === 'ArrowRight') go(1);
+      if (event.key === 'ArrowLeft') go(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (loaded.state === 'error') {
+    return (
+      <p className="error-message" role="alert">
+        Error fetching quiz data
+      </p>
+    );
+  }
+  const entry =
+    loaded.state === 'ready' ? loaded.quiz[index]?.quiz_information : index === startIndex ? startEntry : undefined;
+  const count = loaded.state === 'ready' ? loaded.quiz.length : total;
+  if (count === 0 || !entry) {
+    if (loaded.state === 'loading') return <LoadingOverlay />;
+    return (
+      <p className="empty-state" data-testid={testIds.quizEmpty}>
+        No quiz questions available
+      </p>
+    );
+  }
+  const revealed = revealedFor === index;
+  const step = (delta: 1 | -1) => (index + delta + count) % count;
+  return (
+    <div className="quiz__card" data-testid={testIds.quizCard}>
+      {loaded.state === 'loading' && <LoadingOverlay />}
+      <p className="quiz__count" aria-live="polite">
+        Question {index + 1} of {count}
+      </p>
+      <section className="quiz__winners" aria-labelledby="winners-title">
+        <h2 id="winners-title">Winners</h2>
+        {entry.winners.length > 0 ? (
+          <ul>
+            {entry.winners.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No winners yet: answer on our social pages to appear here.</p>
+        )}
+      </section>
+      <p className="quiz__question">{entry.question}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-expanded={revealed}
+        aria-controls={answerId}
+        onClick={() => setRevealedFor(revealed ? null : index)}
+      >
+        {revealed ? 'Hide Answer' : 'Reveal Answer'}
+      </button>
+      <div id={answerId} className="quiz__answer" hidden={!revealed}>
+        {revealed && (
+          <>
+            <p>
+              <strong>Answer:</strong> <span data-testid={testIds.quizAnswer}>{entry.answer.join(', ')}</span>
+            </p>
+            <h2>References</h2>
+            <ul className="quiz__references">
+              {entry.references.map((href) => (
+                <li key={href}>
+                  <Reference href={href} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <form className="quiz__nav" action={FIXED_PAGES.quiz} method="get">
+        <button
+          type="submit"
+          name="q"
+          value={step(-1) + 1}
+          className="button button--ghost"
+          disabled={count < 2}
+          onClick={(event) => {
+            event.preventDefault();
+            go(-1);
+          }}
+        >
+          <Icon name="chevronLeft" /> Previous
+        </button>
+        <button
+          type="submit"
+          name="q"
+          value={step(1) + 1}
+          className="button button--ghost"
+          disabled={count < 2}
+          onClick={(event) => {
+            event.preventDefault();
+            go(1);
+          }}
+        >
+          Next <Icon name="chevronRight" />
+        </button>
+      </form>
+    </div>
+  );
+}

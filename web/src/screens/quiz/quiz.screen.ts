@@ -1,0 +1,34 @@
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { screen } from '../../routing/screen.ts';
+import { questionIndex } from './Quiz.island.tsx';
+import { QuizPage, type QuizData } from './QuizPage.tsx';
+
+export const quizScreen = screen<QuizData>({
+  load: ({ documents, query }) => {
+    const quiz = documents.get('quiz') ?? [];
+    const index = questionIndex(query.get('q'), quiz.length);
+    const entry = quiz[index]?.quiz_information;
+    return { quiz: entry ? { index, total: quiz.length, entry } : null };
+  },
+  Page: QuizPage,
+  meta: (_data, { documents }) => ({
+    title: 'Quiz Challenge',
+    description: 'Test what you know about the bows, arrows, formations and sages of the old texts.',
+    image: '/images/share/quiz.png',
+    jsonLd: [
+      {
+        '@type': 'Quiz',
+        name: 'Quiz Challenge',
+        about: 'Dhanurveda, divine weapons, battle formations and the seven sages in the old Sanskrit texts',
+        educationalUse: 'practice',
+        hasPart: (documents.get('quiz') ?? []).map(({ quiz_information: { question, answer } }) => ({
+          '@type': 'Question',
+          eduQuestionType: 'Flashcard',
+          text: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer.join(' / ') },
+        })),
+      },
+    ],
+    breadcrumb: [{ name: 'Quiz Challenge', path: FIXED_PAGES.quiz }],
+  }),
+});

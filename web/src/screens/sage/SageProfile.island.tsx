@@ -1,0 +1,290 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { SaptarishiDocument } from '@shastra/content/schema';
+import { Icon } from '../../components/Icon.tsx';
+import { testIds } from '../../testIds.ts';
+
+const TABS = [
+  { key: 'basicInfo', label: 'Basic Info' },
+  { key: 'family', label: 'Family' },
+  { key: 'greatEvent', label: 'Great Event' },
+  { key: 'contribution', label: 'Contribution' },
+  { key: 'lessons', label: 'Learning & Lessons' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const typingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** A list of lines, or its empty message. */
+function Lines({ lines, empty, ordered = false }: { lines: readonly string[]; empty: string; ordered?: boolean }) {
+  if (lines.length === 0) return <p className="empty-line">{empty}</p>;
+  const items = lines.map((line) => <li key={line}>{line}</li>);
+  return ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
+
+function Paragraphs({ lines, empty }: { lines: readonly string[]; empty: string }) {
+  if (lines.length === 0) return <p className="empty-line">{empty}</p>;
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line.slice(0, 48)}>{line}</p>
+      ))}
+    </>
+  );
+}
+
+function References({ references }: { references: readonly string[] }) {
+  return (
+    <div className="sage-references">
+      <h4>References</h4>
+      <Lines lines={references} empty="No references available" />
+    </div>
+  );
+}
+
+function BasicInfo({ sage }: { sage: SaptarishiDocument }) {
+  const info = sage.basic_info;
+  return (
+    <>
+      <h2>Who Was {sage.name}?</h2>
+      <Paragraphs lines={info.who_was_that_saptarishi} empty="No information available" />
+      <h3>Meaning of Rishi&apos;s Name</h3>
+      <Lines lines={info.meaning_of_rishi_name} empty="No information available" />
+      <h3>Characteristics</h3>
+      <Lines lines={info.characteristics} empty="No information available" />
+      <h3>References</h3>
+      <Lines lines={info.reference} empty="No references available" />
+    </>
+  );
+}
+
+function Family({ sage }: { sage: SaptarishiDocument }) {
+  if (sage.family.length === 0) return <p className="empty-line">No family information available</p>;
+  return (
+    <ul className="sage-cards">
+      {sage.family.map((member) => (
+        <li className="sage-card" key={member.name}>
+          <h3>{member.name}</h3>
+          <Paragraphs lines={member.description} empty="No description available" />
+          <References references={member.reference} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Great events: a story selector, 'Part X of Y', dots, image, text and references. Next goes to
+ * the next part, or to the first part of the next story; Previous the reverse; both are disabled
+ * at the very first and last part. Choosing a story starts it at part 1. Each change fades in
+ * over 300 ms; the left and right arrow keys do what the buttons do.
+ */
+function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boolean }) {
+  const stories = sage.great_event;
+  const [position, setPosition] = useState({ story: 0, part: 0 });
+  const selectId = useId();
+  const flat = stories.flatMap((story, s) => story.part.map((_, p) => ({ story: s, part: p })));
+  const at = flat.findIndex((entry) => entry.story === position.story && entry.part === position.part);
+  // From the latest position, so quick key presses each count.
+  const step = (delta: 1 | -1) =>
+    setPosition((current) => {
+      const i = flat.findIndex((entry) => entry.story === current.story && entry.part === current.part);
+      return flat[i + delta] ?? current;
+    });
+
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typingTarget(event.target)) return;
+      // Inside the tab list the arrow keys move between tabs.
+      if (event.target instanceof HTMLElement && event.target.getAttribute('role') === 'tab') return;
+      if (event.key === 'ArrowRight') step(1);
+      if (event.key === 'ArrowLeft') step(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (stories.length === 0) return <p className="empty-line">No great events available</p>;
+  const story = stories[position.story];
+  const part = story?.part[position.part];
+  if (!story || !part) return null;
+  return (
+    <div className="great-events">
+      <label htmlFor={selectId} className="great-events__label">
+        Story
+      </label>
+      <select
+        id={selectId}
+        className="great-events__select"
+        value={position.story}
+        onChange={(event) => setPosition({ story: Number(event.target.value), part: 0 })}
+      >
+        {stories.map((s, i) => (
+          <option key={s.story_name} value={i}>
+            {s.story_name}
+          </option>
+        ))}
+      </select>
+      <h3>{story.story_name}</h3>
+      <p className="great-events__count" aria-live="polite">
+        Part {position.part + 1} of {story.part.length}
+      </p>
+      <div className="great-events__dots" role="group" aria-label="Parts">
+        {story.part.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            className="great-events__dot"
+            aria-label={`Part ${i + 1}`}
+            aria-current={i === position.part ? 'step' : undefined}
+            onClick={() => setPosition({ story: position.story, part: i })}
+          />
+        ))}
+      </div>
+      <div key={`${position.story}-${position.part}`} className="great-events__part" data-testid={testIds.storyPart}>
+        {part.imageurl && (
+          <img
+            src={part.imageurl}
+            alt={part.image_alt ?? ''}
+            width="320"
+            height="240"
+            className="great-events__image"
+          />
+        )}
+        <Paragraphs lines={part.description} empty="No description available" />
+      </div>
+      <div className="great-events__nav">
+        <button type="button" className="button button--ghost" onClick={() => step(-1)} disabled={at <= 0}>
+          <Icon name="chevronLeft" /> Previous
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => step(1)} disabled={at >= flat.length - 1}>
+          Next <Icon name="chevronRight" />
+        </button>
+      </div>
+      <References references={story.reference} />
+    </div>
+  );
+}
+
+function Contributions({ sage }: { sage: SaptarishiDocument }) {
+  if (sage.contribution.length === 0) return <p className="empty-line">No contributions available</p>;
+  return (
+    <ul className="sage-cards">
+      {sage.contribution.map((item) => (
+        <li className="sage-card" key={item.title}>
+          <h3>{item.title}</h3>
+          {item.imageurl && (
+            <img src={item.imageurl} alt={item.image_alt ?? ''} width="320" height="240" loading="lazy" />
+          )}
+          <Paragraphs lines={item.description} empty="No description available" />
+          <References references={item.reference} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Lessons({ sage }: { sage: SaptarishiDocument }) {
+  return (
+    <>
+      <h2>Lessons Taught</h2>
+      {sage.lesson_taught.length === 0 ? (
+        <p className="empty-line">No lessons available</p>
+      ) : (
+        <ul className="sage-cards">
+          {sage.lesson_taught.map((lesson, i) => (
+            <li className="sage-card" key={i}>
+              <Paragraphs lines={lesson.description} empty="No description available" />
+              <References references={lesson.reference} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>What We Should Learn</h2>
+      <Lines lines={sage.what_should_we_learn_from_them} empty="No learning insights available" />
+    </>
+  );
+}
+
+/** An ARIA tab list: arrow keys, Home and End move between tabs; the selected tab is focusable. */
+function Tabs({ active, onChange, idBase }: { active: TabKey; onChange: (key: TabKey) => void; idBase: string }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (to: number) => {
+    const index = (to + TABS.length) % TABS.length;
+    const tab = TABS[index];
+    if (!tab) return;
+    onChange(tab.key);
+    refs.current[index]?.focus();
+  };
+  const current = TABS.findIndex((tab) => tab.key === active);
+  return (
+    <div role="tablist" aria-label="About the sage" className="sage-tabs" data-testid={testIds.sageTabs}>
+      {TABS.map((tab, i) => (
+        <button
+          key={tab.key}
+          ref={(element) => {
+            refs.current[i] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`${idBase}-tab-${tab.key}`}
+          aria-selected={tab.key === active}
+          aria-controls={`${idBase}-panel-${tab.key}`}
+          tabIndex={tab.key === active ? 0 : -1}
+          className="sage-tab"
+          onClick={() => onChange(tab.key)}
+          onKeyDown={(event) => {
+            const keys: Record<string, number> = {
+              ArrowRight: current + 1,
+              ArrowLeft: current - 1,
+              Home: 0,
+              End: TABS.length - 1,
+            };
+            const to = keys[event.key];
+            if (to === undefined) return;
+            event.preventDefault();
+            move(to);
+          }}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The sage's profile in five tabs (ARIA tabs: arrow keys, Home and End): Basic Info (first),
+ * Family, Great Event, Contribution, Learning & Lessons. Every panel is in the page's HTML; without
+ * a script they all show, one after the other (sage.css).
+ */
+export default function SageProfile({ sage }: { sage: SaptarishiDocument }) {
+  const [tab, setTab] = useState<TabKey>('basicInfo');
+  const idBase = useId();
+  const panels: Record<TabKey, ReactNode> = {
+    basicInfo: <BasicInfo sage={sage} />,
+    family: <Family sage={sage} />,
+    greatEvent: <GreatEvents sage={sage} active={tab === 'greatEvent'} />,
+    contribution: <Contributions sage={sage} />,
+    lessons: <Lessons sage={sage} />,
+  };
+  return (
+    <>
+      <Tabs active={tab} onChange={setTab} idBase={idBase} />
+      {TABS.map((t) => (
+        <section
+          key={t.key}
+          role="tabpanel"
+          id={`${idBase}-panel-${t.key}`}
+          aria-labelledby={`${idBase}-tab-${t.key}`}
+          hidden={t.key !== tab}
+          className="sage-panel"
+          tabIndex={0}
+        >
+          {panels[t.key]}
+        </section>
+      ))}
+    </>
+  );
+}

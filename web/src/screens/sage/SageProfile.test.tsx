@@ -1,0 +1,50 @@
+/** The sage profile's empty states: every list a sage document may leave empty says so. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saptarishiDocumentSchema, type SaptarishiDocument } from '@shastra/content/schema';
+import { Island } from '../../islands/Island.tsx';
+import { renderAsPage } from '../../test/renderAsPage.tsx';
+import SageProfile from './SageProfile.island.tsx';
+
+const emptySage = saptarishiDocumentSchema.parse({
+  key: 'vasishtha',
+  name: 'Vasiṣṭha',
+  imageurl: '/images/saptarishis/vasishtha.svg',
+  image_alt: 'Vasiṣṭha',
+  basic_info: { who_was_that_saptarishi: [], meaning_of_rishi_name: [], characteristics: [], reference: [] },
+  family: [{ name: 'Arundhatī', description: [], reference: [] }],
+  great_event: [],
+  contribution: [],
+  lesson_taught: [],
+  what_should_we_learn_from_them: [],
+});
+
+const renderProfile = (sage: SaptarishiDocument) =>
+  renderAsPage(<Island name="SageProfile" component={SageProfile} props={{ sage }} hydrate="idle" />);
+
+describe('SageProfile with empty lists', () => {
+  it('shows each empty-list message in its tab', async () => {
+    await renderProfile(emptySage);
+    const user = userEvent.setup();
+    const panel = (name: string) => within(screen.getByRole('tabpanel', { name }));
+    expect(panel('Basic Info').getAllByText('No information available')).toHaveLength(3);
+    expect(panel('Basic Info').getByText('No references available')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Family' }));
+    expect(panel('Family').getByText('No description available')).toBeInTheDocument();
+    expect(panel('Family').getByText('No references available')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Great Event' }));
+    expect(screen.getByRole('tabpanel', { name: 'Great Event' })).toHaveTextContent('No great events available');
+    await user.click(screen.getByRole('tab', { name: 'Contribution' }));
+    expect(screen.getByRole('tabpanel', { name: 'Contribution' })).toHaveTextContent('No contributions available');
+    await user.click(screen.getByRole('tab', { name: 'Learning & Lessons' }));
+    expect(panel('Learning & Lessons').getByText('No lessons available')).toBeInTheDocument();
+    expect(panel('Learning & Lessons').getByText('No learning insights available')).toBeInTheDocument();
+  });
+
+  it('says so when a sage has no family', async () => {
+    await renderProfile({ ...emptySage, family: [] });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Family' }));
+    expect(screen.getByRole('tabpanel', { name: 'Family' })).toHaveTextContent('No family information available');
+  });
+});

@@ -1,0 +1,19 @@
+import * as engine from '@shastra/content/search';
+import { screen } from '../../routing/screen.ts';
+import { MAX_QUERY_LENGTH, searchHits } from '../../search/siteSearch.ts';
+import { SearchPage } from './SearchPage.tsx';
+import { RESULTS_LIMIT, type SearchResultsProps } from './SearchResults.island.tsx';
+
+export const searchScreen = screen<SearchResultsProps>({
+  load: ({ query, searchIndex }) => {
+    const text = (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+    return { query: text, hits: text.trim() ? searchHits(engine, searchIndex, text, RESULTS_LIMIT) : [] };
+  },
+  Page: SearchPage,
+  meta: ({ query }) => ({
+    title: query.trim() ? `Search: ${query.trim()}` : 'Search',
+    description: 'Search every page of Shastra: names in any spelling or in Devanagari, facts and quiz questions.',
+    // Result lists are for visitors, not for search engines' indexes.
+    noindex: true,
+  }),
+});

@@ -1,0 +1,45 @@
+/**
+ * Renders a part of a page the way visitors get it: on the "server" to HTML (islands included, each
+ * as its own root), then hydrated island by island, as the browser runtime does. Component tests
+ * of server-rendered parts use it, so they test the markup and hydration visitors get.
+ */
+import { act, type ReactNode } from 'react';
+import { createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach } from 'vitest';
+import { IslandCollector, type IslandRecord } from '../islands/Island.tsx';
+import { fillIslands } from '../islands/renderIslands.tsx';
+
+const roots: Root[] = [];
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  containers.splice(0).forEach((container) => container.remove());
+});
+
+export async function renderAsPage(ui: ReactNode): Promise<HTMLElement> {
+  const islands: IslandRecord[] = [];
+  const html = renderToString(<IslandCollector value={islands}>{ui}</IslandCollector>);
+  const container = document.createElement('div');
+  container.innerHTML = fillIslands(html, islands);
+  document.body.appendChild(container);
+  containers.push(container);
+  for (const island of islands) {
+    const element = container.querySelector<HTMLElement>(`[data-id="${island.id}"]`);
+    if (!element) throw new Error(`island ${island.id} is missing`);
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    act(() => {
+      roots.push(
+        hydrateRoot(element, createElement(island.component, props as never), {
+          identifierPrefix: `${island.id}-`,
+          onRecoverableError: (error) => {
+            throw error;
+          },
+        }),
+      );
+    });
+    element.dataset.hydrated = '';
+  }
+  return container;
+}

@@ -1,0 +1,50 @@
+import { CARD_LABELS } from '@shastra/content/cardFields';
+import type { ItemDocument } from '@shastra/content/schema';
+import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
+import { SanskritName } from '../components/SanskritName.tsx';
+import { Sources } from '../components/Sources.tsx';
+import { testIds } from '../testIds.ts';
+import { ItemHeader } from './ItemHeader.tsx';
+import { ItemNotice } from './ItemNotice.tsx';
+
+/**
+ * The labelled detail card: Name, then the fields the item's category lists (`card_fields` in its
+ * content file), with the category's notice above and its note below.
+ */
+export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const view = item.category.items_view;
+  return (
+    <article className="item container" aria-labelledby="item-title">
+      <Breadcrumb crumbs={crumbs} />
+      <ItemHeader item={item}>
+        <ItemNotice view={view} />
+        <Paragraphs text={item.intro} />
+        <dl className="detail-card__fields" data-testid={testIds.detailCard}>
+          <div className="detail-card__row">
+            <dt>Name</dt>
+            <dd>{item.name}</dd>
+          </div>
+          {(view.card_fields ?? []).map((field) => {
+            const value = item[field];
+            if (!value) return null;
+            return (
+              <div className="detail-card__row" key={field}>
+                <dt>{CARD_LABELS[field]}</dt>
+                <dd>
+                  {field === 'sanskrit_name' ? (
+                    <SanskritName devanagari={value} iast={item.sanskrit_name_iast} />
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        {view.card_note && <p className="detail-card__explain">{view.card_note}</p>}
+      </ItemHeader>
+      <Sources sources={item.sources} />
+    </article>
+  );
+}

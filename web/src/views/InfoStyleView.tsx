@@ -1,0 +1,69 @@
+import type { CategoryInfo, Source } from '@shastra/content/schema';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
+import { Sources } from '../components/Sources.tsx';
+import { Zoomable } from '../components/Zoomable.tsx';
+import { paragraphs } from '../text.ts';
+import { Contributors } from './Contributors.tsx';
+import { InformationBlocks } from './InformationBlocks.tsx';
+import { MeasurementCards } from './MeasurementCards.tsx';
+import { Island } from '../islands/Island.tsx';
+import MeasurementConverter from './MeasurementConverter.island.tsx';
+
+export interface InfoStyleContent {
+  name: string;
+  intro?: string | undefined;
+  imageurl: string;
+  image_alt: string;
+  information?: CategoryInfo['information'] | undefined;
+  rules?: string[] | undefined;
+  measurements?: CategoryInfo['measurements'] | undefined;
+  /** The measurement converter (only the measurements category carries one). */
+  converter?: CategoryInfo['converter'] | undefined;
+  contributors?: CategoryInfo['contributors'] | undefined;
+  sources: Source[];
+}
+
+/**
+ * The info-style page (an item with information blocks, and a category laid out as an article):
+ * name, bold intro, main image, information blocks, rules, measurement cards, the measurement
+ * converter where the content has one. Breadcrumb Home > name.
+ */
+export function InfoStyleView({ content, showImage = true }: { content: InfoStyleContent; showImage?: boolean }) {
+  const [lead, ...rest] = paragraphs(content.intro);
+  return (
+    <article className="info-page container" aria-labelledby="info-title">
+      <Breadcrumb crumbs={[{ label: content.name }]} />
+      <header className={`info-page__header${showImage ? '' : ' info-page__header--text'}`}>
+        <div>
+          <h1 id="info-title">{content.name}</h1>
+          {lead && <p className="info-page__lead">{lead}</p>}
+          <Paragraphs text={rest.join('\n\n')} />
+        </div>
+        {showImage && <Zoomable src={content.imageurl} alt={content.image_alt} className="info-page__image" />}
+      </header>
+      <InformationBlocks information={content.information ?? []} />
+      {content.rules && content.rules.length > 0 && (
+        <section className="info-rules" aria-labelledby="rules-title">
+          <h2 id="rules-title">Rules</h2>
+          <ul>
+            {content.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <MeasurementCards measurements={content.measurements ?? []} />
+      {content.converter && (
+        <Island
+          name="MeasurementConverter"
+          component={MeasurementConverter}
+          props={{ converter: content.converter }}
+          hydrate="visible"
+        />
+      )}
+      <Contributors contributors={content.contributors} />
+      <Sources sources={content.sources} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CategoryInfo } from '@shastra/content/schema';
+
+/** Measurement cards: name, info, and a 'Learn more:' external link (the info-style item page). */
+export function MeasurementCards({ measurements }: { measurements: CategoryInfo['measurements'] }) {
+  const cards = measurements.filter((m) => typeof m !== 'string');
+  const lines = measurements.filter((m) => typeof m === 'string');
+  if (cards.length === 0 && lines.length === 0) return null;
+  return (
+    <section className="measurements" aria-labelledby="measurements-title">
+      <h2 id="measurements-title">Measurements</h2>
+      {lines.length > 0 && (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="measurement-cards">
+        {cards.map((card) => (
+          <li className="measurement-card" key={card.name}>
+            <h3>{card.name}</h3>
+            <p>{card.info}</p>
+            {card.links[0] && (
+              <p className="measurement-card__link">
+                Learn more:{' '}
+                <a href={card.links[0]} target="_blank" rel="noopener noreferrer">
+                  {new URL(card.links[0]).hostname.replace(/^www\./, '')}
+                </a>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId } from 'react';
+import { testIds } from '../testIds.ts';
+
+/** One mark on the scale: an old unit or a familiar thing. */
+export interface ScaleMark {
+  id: string;
+  /** The first line of the label: "Yojana", "A cricket pitch". */
+  label: string;
+  /** The second line: the size in words, "13.5 km", "20.1 m long". */
+  detail: string;
+  metres: number;
+}
+
+// The drawing is a ladder on a ten-times (logarithmic) scale: every grid line is ten times the
+// length of the one below it, from 0.1 µm at the bottom to 100 km at the top. Old units hang on the
+// left of the axis, familiar things on the right. All sizes are in viewBox units.
+const WIDTH = 420;
+const TOP = 46;
+const DECADE = 40;
+const MIN_EXPONENT = -7;
+const MAX_EXPONENT = 5;
+const PLOT_BOTTOM = TOP + (MAX_EXPONENT - MIN_EXPONENT) * DECADE;
+const HEIGHT = PLOT_BOTTOM + 18;
+const GUTTER = 42;
+const AXIS = 220;
+const UNIT_MARK_X = AXIS - 7;
+const OBJECT_MARK_X = AXIS + 7;
+const UNIT_LABEL_X = AXIS - 32;
+const OBJECT_LABEL_X = AXIS + 32;
+/** Two lines of label need this much room; labels closer than this are pushed apart. */
+const LABEL_GAP = 32;
+/** Below about 0.1 mm a speck is too small to make out with the naked eye. */
+const EYE_LIMIT_METRES = 1e-4;
+
+const DECADE_LABELS: Record<number, string> = {
+  [-7]: '0.1 µm',
+  [-6]: '1 µm',
+  [-5]: '10 µm',
+  [-4]: '0.1 mm',
+  [-3]: '1 mm',
+  [-2]: '1 cm',
+  [-1]: '10 cm',
+  0: '1 m',
+  1: '10 m',
+  2: '100 m',
+  3: '1 km',
+  4: '10 km',
+  5: '100 km',
+};
+
+/** The height on the drawing of a length, kept inside the plot. */
+export function scaleY(metres: number): number {
+  const exponent = Math.min(MAX_EXPONENT, Math.max(MIN_EXPONENT, Math.log10(metres)));
+  return TOP + (MAX_EXPONENT - exponent) * DECADE;
+}
+
+/**
+ * Label positions as close as possible to `wanted` (sorted top to bottom) while keeping `gap`
+ * between neighbours and staying within [min, max]: neighbours that overlap push each other apart
+ * until nothing overlaps. Deterministic, so the server and the browser draw the same picture.
+ */
+export function spreadLabels(wanted: readonly number[], gap: number, min: number, max: number): number[] {
+  const placed = [...wanted];
+  for (let round = 0; round < 500; round++) {
+    let moved = false;
+    for (let i = 1; i < placed.length; i++) {
+      const above = placed[i - 1] ?? 0;
+      const below = placed[i] ?? 0;
+      const overlap = above + gap - below;
+      if (overlap > 0.01) {
+        placed[i - 1] = above - overlap / 2;
+        placed[i] = below + overlap / 2;
+        moved = true;
+      }
+    }
+    const first = placed[0];
+    if (first !== undefined && first < min) {
+      placed[0] = min;
+      moved = true;
+    }
+    const last = placed[placed.length - 1];
+    if (last !== undefined && last > max) {
+      placed[placed.length - 1] = max;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return placed;
+}
+
+interface PlacedMark extends ScaleMark {
+  markY: number;
+  labelY: number;
+}
+
+function place(marks: readonly ScaleMark[]): PlacedMark[] {
+  const sorted = [...marks].sort((a, b) => b.metres - a.metres);
+  // The name's baseline a little below the mark, so the two-line label sits centred on it.
+  const wanted = sorted.map((mark) => scaleY(mark.metres) - 1);
+  const labels = spreadLabels(wanted, LABEL_GAP, TOP + 4, PLOT_BOTTOM - 8);
+  return sorted.map((mark, i) => ({ ...mark, markY: scaleY(mark.metres), labelY: labels[i] ?? 0 }));
+}
+
+function Label({ mark, side }: { mark: PlacedMark; side: 'unit' | 'object' }) {
+  const unit = side === 'unit';
+  const x = unit ? UNIT_LABEL_X : OBJECT_LABEL_X;
+  const leaderEnd = unit ? UNIT_MARK_X - 7 : OBJECT_MARK_X + 7;
+  return (
+    <g className={`measure-scale__mark measure-scale__mark--${side}`}>
+      <path
+        className="measure-scale__leader"
+        d={`M${x + (unit ? 5 : -5)} ${mark.labelY - 5} L${leaderEnd} ${mark.markY}`}
+      />
+      {unit ? (
+        <circle className="measure-scale__dot" cx={UNIT_MARK_X} cy={mark.markY} r="5" />
+      ) : (
+        <rect
+          className="measure-scale__dot"
+          x={OBJECT_MARK_X - 4}
+          y={mark.markY - 4}
+          width="8"
+          height="8"
+          transform={`rotate(45 ${OBJECT_MARK_X} ${mark.markY})`}
+        />
+      )}
+      <text className="measure-scale__label" x={x} y={mark.labelY} textAnchor={unit ? 'end' : 'start'}>
+        {mark.label}
+      </text>
+      <text className="measure-scale__detail" x={x} y={mark.labelY + 15} textAnchor={unit ? 'end' : 'start'}>
+        {mark.detail}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * The visual scale: the units of the chain beside familiar things, as an SVG ladder on a
+ * ten-times scale (the units span more than ten powers of ten, too many for an even scale).
+ * Colours come from the site's CSS custom properties (converter.css), so themes apply.
+ */
+export function MeasurementScale({
+  units,
+  objects,
+  basisLabel,
+}: {
+  units: readonly ScaleMark[];
+  objects: readonly ScaleMark[];
+  /** Which estimate of the aṅgula placed the units: named in the text alternative. */
+  basisLabel: string;
+}) {
+  const titleId = useId();
+  const descId = useId();
+  const placedUnits = place(units);
+  const placedObjects = place(objects);
+  const exponents = Array.from({ length: MAX_EXPONENT - MIN_EXPONENT + 1 }, (_, i) => MAX_EXPONENT - i);
+  const eyeY = scaleY(EYE_LIMIT_METRES);
+  const describe = (marks: readonly ScaleMark[]) => marks.map((m) => `${m.label}, ${m.detail}`).join('; ');
+  return (
+    <svg
+      className="measure-scale"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      data-testid={testIds.measureScale}
+    >
+      <title id={titleId}>The old units beside things we know, on a ten-times scale</title>
+      <desc id={descId}>
+        {`Each grid line is ten times longer than the one below it, from 0.1 micrometre at the bottom to 100 kilometres at the top; the shaded part, below about 0.1 mm, holds specks too small to see without a lens. Units of Arthaśāstra 2.20 with the ${basisLabel}: ${describe(units)}. Things we know: ${describe(objects)}.`}
+      </desc>
+      <rect className="measure-scale__band" x={GUTTER} y={eyeY} width={WIDTH - GUTTER} height={PLOT_BOTTOM - eyeY} />
+      {exponents.map((exponent) => {
+        const y = TOP + (MAX_EXPONENT - exponent) * DECADE;
+        return (
+          <g key={exponent}>
+            <line className="measure-scale__grid" x1={GUTTER} x2={WIDTH} y1={y} y2={y} />
+            <text className="measure-scale__decade" x="0" y={y + 4}>
+              {DECADE_LABELS[exponent]}
+            </text>
+          </g>
+        );
+      })}
+      <line className="measure-scale__axis" x1={AXIS} x2={AXIS} y1={TOP} y2={PLOT_BOTTOM} />
+      <text className="measure-scale__heading" x={UNIT_LABEL_X} y="20" textAnchor="end">
+        Arthaśāstra units
+      </text>
+      <text className="measure-scale__heading" x={OBJECT_LABEL_X} y="20">
+        Things we know
+      </text>
+      {placedUnits.map((mark) => (
+        <Label key={mark.id} mark={mark} side="unit" />
+      ))}
+      {placedObjects.map((mark) => (
+        <Label key={mark.id} mark={mark} side="object" />
+      ))}
+    </svg>
+  );
+}
