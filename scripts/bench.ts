@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: starts the built server and measures, on loopback with autocannon, requests/s
+ * `npm run bench`: starts the built server and measures, on loopback (scripts/lib/load.ts), requests/s
  * and p50/p99 latency of documents API GETs against a bare route in the same process, and of
  * pages against `GET /documents/info`; and the server's resident memory after start and after
  * each target. Not a test: it prints numbers to quote. Goals (docs/testing.md, "Benchmarks"):
@@ -7,10 +7,10 @@
  * at 50 connections; resident memory ≤ 250 MB after start and bounded under load.
  */
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
 import { documentPath } from '../content/src/contract/paths.ts';
 import { startBuiltServer } from './lib/builtServer.ts';
+import { load } from './lib/load.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,7 +65,7 @@ const targets: { name: string; kind: Kind; path: string; headers: Record<string,
   },
   { name: 'page /quiz (brotli)', kind: 'page', path: FIXED_PAGES.quiz, headers: BROWSER },
   {
-    name: 'page /search?q=vyuha (rendered per request)',
+    name: 'page /search?q=vyuha (rendered once per query, then kept)',
     kind: 'page',
     path: pagePath.search('vyuha'),
     headers: BROWSER,
@@ -85,30 +85,20 @@ interface Row {
 
 /** One measured run of a target: a 1 s warm-up, then SECONDS of load. */
 async function measure(target: (typeof targets)[number]): Promise<Row> {
-  await autocannon({
-    url: `${server.url}${target.path}`,
-    connections: CONNECTIONS,
-    duration: 1,
-    headers: target.headers,
-  });
+  const url = `${server.url}${target.path}`;
+  await load(url, { connections: CONNECTIONS, seconds: 1, headers: target.headers });
   const cpuBefore = serverCpuSeconds();
-  const result = await autocannon({
-    url: `${server.url}${target.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: target.headers,
-  });
+  const result = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers: target.headers });
   rssPeakMb = Math.max(rssPeakMb, serverRssMb());
   return {
     name: target.name,
     kind: target.kind,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-    // A 304 is the answer asked for; anything else outside 2xx is an error.
-    errors: result.errors + result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0),
-    cpuMicros: ((serverCpuSeconds() - cpuBefore) / Math.max(result.requests.total, 1)) * 1e6,
+    rps: result.perSecond,
+    p50: Math.round(result.p50 * 10) / 10,
+    p99: Math.round(result.p99 * 10) / 10,
+    bytes: result.bytes,
+    errors: result.errors,
+    cpuMicros: ((serverCpuSeconds() - cpuBefore) / Math.max(result.requests, 1)) * 1e6,
   };
 }
 
@@ -118,9 +108,12 @@ const runs = new Map<string, Row[]>();
 const rssStartMb = serverRssMb();
 let rssPeakMb = rssStartMb;
 let rssEndMb: number;
+/** Resident memory after each round: the same again after the second means memory is bounded. */
+const rssAfterRounds: number[] = [];
 try {
   for (const round of [targets, [...targets].reverse()]) {
     for (const target of round) runs.set(target.name, [...(runs.get(target.name) ?? []), await measure(target)]);
+    rssAfterRounds.push(serverRssMb());
   }
   rssEndMb = serverRssMb();
 } finally {
@@ -144,7 +137,7 @@ const rows: Row[] = targets.map((target) => {
 const baseline = rows[0]?.rps ?? 1;
 const baselineCpu = rows[0]?.cpuMicros ?? 1;
 console.log(
-  `\nautocannon, ${CONNECTIONS} connections, 2 rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
+  `\n${CONNECTIONS} keep-alive connections (undici), 2 rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
 );
 console.log(
   '| target | req/s | × baseline | p50 ms | p99 ms | bytes/answer | server CPU µs/req | capacity × baseline | errors |',
@@ -172,7 +165,8 @@ console.log(
 );
 console.log(
   `Server resident memory: ${rssStartMb.toFixed(0)} MB after start, ${rssPeakMb.toFixed(0)} MB at most during the load, ` +
-    `${rssEndMb.toFixed(0)} MB at the end (${runs.size * 2} runs of ${SECONDS} s); ` +
+    `${rssEndMb.toFixed(0)} MB at the end (${runs.size * 2} runs of ${SECONDS} s; after each round: ` +
+    `${rssAfterRounds.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}); ` +
     `≤ 250 MB after start: ${yes(rssStartMb <= 250)}`,
 );
 console.log(

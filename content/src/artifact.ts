@@ -9,47 +9,15 @@
  *     start when they changed after the build (a YAML edit without `npm run build`).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { sitePaths, type SiteShape } from './contract/pages.ts';
-import { buildDocuments, deepFreeze, type DocumentMap } from './documents/buildDocuments.ts';
+import { buildDocuments } from './documents/buildDocuments.ts';
+import { ARTIFACT_FILE, contentSourceHash, type ContentArtifact } from './artifactFile.ts';
 import { contentRoot, loadCorpus, type Corpus } from './index.ts';
-import type { SiteConfig } from './schema.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
-import type { SearchIndex } from './search/types.ts';
 
-export const ARTIFACT_FILE = join(contentRoot, 'dist', 'corpus.json');
-
-export interface ContentArtifact {
-  /** SHA-256 of everything below, compiled. */
-  hash: string;
-  /** SHA-256 of the source files the artifact was compiled from. */
-  sourceHash: string;
-  version: string;
-  site: SiteConfig;
-  /** Every page of the site (contract/pages.ts, sitePaths). */
-  pages: string[];
-  /** Every GET document by its key (contract/paths.ts, documentKey). */
-  documents: Record<string, unknown>;
-  searchIndex: SearchIndex;
-}
-
-/** What the artifact is compiled from: every file under content/data and content/images. */
-export function contentSourceHash(root: string = contentRoot): string {
-  const hash = createHash('sha256');
-  for (const folder of ['data', 'images']) {
-    const dir = join(root, folder);
-    if (!existsSync(dir)) continue;
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) {
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
+export * from './artifactFile.ts';
 
 export function siteShape(corpus: Corpus): SiteShape {
   return { categories: corpus.categories, sages: corpus.saptarishis };
@@ -75,29 +43,4 @@ export function buildArtifact(version: string, root: string = contentRoot, file 
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(artifact));
   return artifact;
-}
-
-export class StaleContentError extends Error {
-  override name = 'StaleContentError';
-}
-
-export interface LoadedArtifact extends Omit<ContentArtifact, 'documents'> {
-  documents: DocumentMap;
-}
-
-/**
- * Reads the artifact; throws StaleContentError when there is none, or when the content files
- * changed after it was built.
- */
-export function readArtifact(root: string = contentRoot, file = ARTIFACT_FILE): LoadedArtifact {
-  if (!existsSync(file)) throw new StaleContentError('The content is not built yet: run `npm run build`.');
-  const artifact = JSON.parse(readFileSync(file, 'utf8')) as ContentArtifact;
-  if (artifact.sourceHash !== contentSourceHash(root)) {
-    throw new StaleContentError(
-      'content/data or content/images changed after the last build, so the site would show old content: run `npm run build`.',
-    );
-  }
-  const documents = new Map(Object.entries(artifact.documents));
-  for (const value of documents.values()) deepFreeze(value);
-  return { ...artifact, documents };
 }

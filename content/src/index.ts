@@ -1,10 +1,9 @@
 /**
  * Loads the corpus from the YAML files, validates it against the schemas and derives what the
- * documents API serves. Used by the server at start-up and by the content scripts.
+ * documents API serves. Used by the content build, its checks and the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import {
@@ -31,10 +30,8 @@ import { DEFAULT_SAGE_KEY } from './contract/pages.ts';
 export * from './schema.ts';
 export { toIast } from './transliterate.ts';
 
-export const contentRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const imagesDir = join(contentRoot, 'images');
-/** The images as the build copies them for the server, each with its brotli and gzip forms. */
-export const builtImagesDir = join(contentRoot, 'dist', 'images');
+export { builtImagesDir, contentRoot, imagesDir } from './locations.ts';
+import { contentRoot } from './locations.ts';
 
 export interface Corpus {
   site: SiteConfig;

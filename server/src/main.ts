@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtImagesDir } from '@shastra/content';
-import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact';
+import { builtImagesDir } from '@shastra/content/locations';
+import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
 import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
 import { inlineScriptHashes } from './pages/inlineScripts.ts';
-import { loadPrerenderedPages, type SsrModule } from './pages/pageRoutes.ts';
+import { loadPrerenderedPages, type PageRenderer, type SsrModule } from './pages/pageRoutes.ts';
 import { describeStoreError } from './feedback/storeErrors.ts';
 
 let config: ServerConfig;
@@ -63,9 +63,16 @@ try {
   );
   process.exit(1);
 }
-const { createRenderer } = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
 const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
-const render = createRenderer({ template, documents: content.documents, searchIndex: content.searchIndex });
+// The page renderer (React on the server, the search index) is loaded when the first search
+// page is asked for: every other page was rendered by the build, and most processes never need it.
+let renderer: Promise<PageRenderer> | undefined;
+const render: PageRenderer = async (url) => {
+  renderer ??= (import(pathToFileURL(config.ssrEntry).href) as Promise<SsrModule>).then(({ createRenderer }) =>
+    createRenderer({ template, documents: content.documents, searchIndex: content.searchIndex }),
+  );
+  return (await renderer)(url);
+};
 
 const app = await buildApp({
   documents: content.documents,

@@ -3,9 +3,12 @@
  * PGlite (embedded, files under DATA_DIR) and node-postgres (DATABASE_URL) both speak it, so one
  * schema and one set of migrations serve both.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { lockDataDir } from './dataDirLock.ts';
+import { PGLITE_CONFIG } from './pgliteConfig.ts';
 
 export interface SqlClient {
   readonly kind: 'pglite' | 'postgres';
@@ -23,7 +26,13 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let db: PGliteInstance;
   try {
-    db = await PGlite.create(dataDir);
+    // A new folder is created in a short-lived process of its own (see initPgliteDataDir.ts).
+    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) {
+      execFileSync(process.execPath, [join(import.meta.dirname, 'initPgliteDataDir.ts'), dataDir], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
+    db = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONFIG });
   } catch (error) {
     unlock();
     throw error;

@@ -4,6 +4,7 @@
  * documents are prepared from their JSON; the prerendered pages from the files the build wrote.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from './negotiate.ts';
@@ -23,6 +24,9 @@ export interface PreparedBody {
   notModified: Record<Encoding, Readonly<Record<string, string>>>;
 }
 
+/** Brotli's window for a body of `length` bytes: 2^10 to 2^22. */
+const windowBits = (length: number) => Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
+
 /** Below this size compression costs more than it saves. */
 const COMPRESS_MIN_BYTES = 512;
 
@@ -32,6 +36,8 @@ export interface PrepareOptions {
   /** Compressed forms made beforehand (the build compresses pages at quality 11 once). */
   gzip?: Buffer;
   br?: Buffer;
+  /** Brotli quality when compressing here: 11 (the smallest) for what is prepared once. */
+  brotliQuality?: number;
 }
 
 export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody {
@@ -52,7 +58,15 @@ export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody
     gzip: small ? identity : (options.gzip ?? gzipSync(identity, { level: 9 })),
     br: small
       ? identity
-      : (options.br ?? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+      : (options.br ??
+        brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            // A window no larger than the body: the same bytes out, a fraction of the memory.
+            [constants.BROTLI_PARAM_LGWIN]: windowBits(identity.length),
+          },
+        })),
     etags,
     headers: { identity: full('identity'), gzip: full('gzip'), br: full('br') },
     notModified: { identity: notModified('identity'), gzip: notModified('gzip'), br: notModified('br') },
@@ -62,6 +76,15 @@ export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The same answer, its plain bytes read from `file` when a client asks for them, not kept in
+ * memory: nearly every client takes brotli or gzip, and the plain form is most of the bytes.
+ */
+export function plainBytesOnDisk(body: PreparedBody, file: string): PreparedBody {
+  const { identity: _kept, ...rest } = body;
+  return Object.defineProperty(rest, 'identity', { get: () => readFileSync(file), enumerable: true }) as PreparedBody;
 }
 
 /** Sends a prepared answer in the encoding the client prefers, or a 304 when its ETag matches. */

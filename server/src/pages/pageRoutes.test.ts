@@ -90,6 +90,33 @@ describe('pages', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('renders a query once, then answers it from memory, compressed, with a validator', async () => {
+    let renders = 0;
+    const counted = await testApp({
+      pages,
+      renderPage: (url) => {
+        renders++;
+        return render(url);
+      },
+    });
+    try {
+      const ask = (etag?: string) =>
+        counted.app.inject({
+          url: '/search?q=vyuha',
+          headers: { 'accept-encoding': 'br', ...(etag ? { 'if-none-match': etag } : {}) },
+        });
+      const first = await ask();
+      const again = await ask();
+      expect(renders).toBe(1);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect((await ask(String(first.headers.etag))).statusCode).toBe(304);
+    } finally {
+      await counted.app.close();
+      await counted.store.close();
+    }
+  });
+
   it.each([
     ['/no/such/page/here'],
     ['/no_such_category'],
@@ -145,7 +172,7 @@ describe('pages', () => {
     mkdirSync(join(clientDir, 'icons'));
     writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Shastra"}');
-    writeFileSync(join(clientDir, 'icons', 'icon-192.png'), 'png');
+    writeFileSync(join(clientDir, 'icons', 'icon-192.webp'), 'webp');
     const { app: pwaApp, store: pwaStore } = await testApp({ pages, clientDir });
     try {
       const worker = await pwaApp.inject('/sw.js');
@@ -156,9 +183,9 @@ describe('pages', () => {
       expect(manifest.statusCode).toBe(200);
       expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
       expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
-      const icon = await pwaApp.inject('/icons/icon-192.png');
+      const icon = await pwaApp.inject('/icons/icon-192.webp');
       expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toBe('image/png');
+      expect(icon.headers['content-type']).toBe('image/webp');
       // Only files: other paths under /icons/ are pages, and so a 404 page here.
       expect((await pwaApp.inject('/icons/none.png')).statusCode).toBe(404);
     } finally {

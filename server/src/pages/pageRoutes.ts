@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
-import { prepare, sendPrepared, type PreparedBody } from '../http/prepared.ts';
+import { plainBytesOnDisk, prepare, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_PATH,
@@ -36,16 +36,22 @@ export interface PrerenderedPages {
   notFound: PreparedBody;
 }
 
-/** Loads the prerendered pages of `dir` (web/dist/pages) into memory, ready to send. */
+/**
+ * Loads the prerendered pages of `dir` (web/dist/pages), ready to send: their brotli and gzip
+ * bytes in memory, the plain bytes read from disk for the rare client that takes neither.
+ */
 export function loadPrerenderedPages(dir: string): PrerenderedPages {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as PagesIndex;
-  const load = (name: string) =>
-    prepare(readFileSync(join(dir, `${name}.html`)), {
+  const load = (name: string) => {
+    const file = join(dir, `${name}.html`);
+    const body = prepare(readFileSync(file), {
       cacheControl: PAGE_CACHE_CONTROL,
       contentType: HTML,
-      gzip: readFileSync(join(dir, `${name}.html.gz`)),
-      br: readFileSync(join(dir, `${name}.html.br`)),
+      gzip: readFileSync(`${file}.gz`),
+      br: readFileSync(`${file}.br`),
     });
+    return plainBytesOnDisk(body, file);
+  };
   return {
     contentHash: index.contentHash,
     pages: new Map(Object.entries(index.pages).map(([url, name]) => [url, load(name)])),
@@ -54,7 +60,9 @@ export function loadPrerenderedPages(dir: string): PrerenderedPages {
 }
 
 /** Renders a page per request: the search results. */
-export type PageRenderer = (url: string) => { status: number; html: string };
+export type PageRenderer = (
+  url: string,
+) => { status: number; html: string } | Promise<{ status: number; html: string }>;
 
 /**
  * What the server needs of the web build's server entry (web/dist/server): a renderer for the
@@ -69,6 +77,34 @@ export interface PageRouteOptions {
   render: PageRenderer | undefined;
   /** Built browser files (web/dist/client): top-level files are served by name. */
   publicDir: string | undefined;
+}
+
+const SEARCH_CACHE_CONTROL = 'private, max-age=60';
+/** Results pages kept rendered, the most recently asked for (about 50 KB each, compressed). */
+const SEARCH_PAGES_KEPT = 200;
+
+/**
+ * The values of the last `size` keys asked for: a new key is made once (concurrent asks for it
+ * share the making), and the least recently used one leaves when the map is full.
+ */
+class RecentlyUsed<V> {
+  private readonly entries = new Map<string, Promise<V>>();
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  get(key: string, make: () => Promise<V>): Promise<V> {
+    let value = this.entries.get(key);
+    if (value) this.entries.delete(key);
+    else {
+      value = make();
+      value.catch(() => this.entries.delete(key));
+    }
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
 }
 
 /** The service worker: browsers must see a new build at once, so it is revalidated every time. */
@@ -100,7 +136,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   });
   app.get(SPECULATION_RULES_PATH, (request, reply) => sendPrepared(reply, rules, request.headers));
 
-  app.get('/*', (request, reply) => {
+  const searchPages = new RecentlyUsed<{ status: number; body: PreparedBody }>(SEARCH_PAGES_KEPT);
+
+  app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if (options.publicDir && files.has(path)) {
       reply.header('cache-control', NO_CACHE_FILES.has(path) ? 'no-cache' : 'public, max-age=86400');
@@ -108,9 +146,20 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     }
     reply.header('speculation-rules', SPECULATION_RULES_HEADER);
     if (path === FIXED_PAGES.search && options.render) {
-      const page = options.render(request.url);
-      // Per query and never for shared caches; the browser may keep it for a minute.
-      return reply.code(page.status).header('cache-control', 'private, max-age=60').type(HTML).send(page.html);
+      const { render } = options;
+      const q = new URLSearchParams(query).get('q') ?? '';
+      const found = await searchPages.get(q, async () => {
+        const page = await render(q ? pagePath.search(q) : FIXED_PAGES.search);
+        // Per query and never for shared caches; the browser may keep it for a minute. Brotli at
+        // quality 5: a new query costs a render and a compression, so both stay quick.
+        const body = prepare(Buffer.from(page.html), {
+          cacheControl: SEARCH_CACHE_CONTROL,
+          contentType: HTML,
+          brotliQuality: 5,
+        });
+        return { status: page.status, body };
+      });
+      return sendPrepared(reply, found.body, request.headers, found.status);
     }
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =

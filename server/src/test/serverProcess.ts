@@ -60,6 +60,14 @@ function killAllOnExit() {
   });
 }
 
+/**
+ * The Node flags the server runs with (`npm run serve` passes the same; a test checks they agree).
+ * `--liftoff-only`: V8 compiles PGlite's WebAssembly once, with its baseline compiler, and never
+ * again with its optimising one, which held 500 MB for a moment at every start and left the
+ * process 60 MB larger. The feedback store's few queries do not need the faster code.
+ */
+export const SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shastra-store-'));
   const instance = randomBytes(12).toString('base64url');
@@ -67,7 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const child = fork(join(repoRoot, 'server', 'src', 'main.ts'), [], {
     cwd: repoRoot,
     // Not the test runner's own flags: the server runs as `npm run serve` runs it.
-    execArgv: [],
+    execArgv: [...SERVER_NODE_FLAGS],
     env: {
       ...process.env,
       PORT: '0',

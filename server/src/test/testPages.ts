@@ -18,10 +18,10 @@ export const template = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'
   prefsScriptTag(),
 );
 
-/** The web app's server entry, as main.ts loads its build (a type error here means they drifted). */
-const ssr: SsrModule = webEntry;
+/** The web app's server entry fits what main.ts expects of its build (else a type error here). */
+export const ssrEntry: SsrModule = webEntry;
 
-export const render = ssr.createRenderer({ template, documents, searchIndex: buildSearchIndex(corpus) });
+export const render = webEntry.createRenderer({ template, documents, searchIndex: buildSearchIndex(corpus) });
 
 /** The given URLs prerendered, and the 404 page. */
 export function testPages(urls: readonly string[]): PrerenderedPages {

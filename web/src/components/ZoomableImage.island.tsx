@@ -20,7 +20,8 @@ export default function ZoomableImage({ src, alt, className = '' }: ZoomableImag
         onClick={() => setOpen(true)}
         aria-label={`Enlarge image: ${alt}`}
       >
-        <img src={src} alt={alt} width="320" height="240" />
+        {/* The page's main picture, usually its largest paint: fetched ahead of other images. */}
+        <img src={src} alt={alt} width="320" height="240" fetchPriority="high" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={captionId} className="zoom">
         <button type="button" className="icon-button zoom__close" aria-label="Close" onClick={() => setOpen(false)}>

@@ -45,7 +45,14 @@ function CategoryIntro({ info }: { info: CategoryInfo }) {
         <Paragraphs text={info.intro} />
       </div>
       {page.show_image && (
-        <img className="category-intro__image" src={info.imageurl} alt={info.image_alt} width="320" height="240" />
+        <img
+          className="category-intro__image"
+          src={info.imageurl}
+          alt={info.image_alt}
+          width="320"
+          height="240"
+          fetchPriority="high"
+        />
       )}
     </section>
   );

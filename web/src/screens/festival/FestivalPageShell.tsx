@@ -1,7 +1,10 @@
 import { Island } from '../../islands/Island.tsx';
 import FestivalPage, { type FestivalData } from './FestivalPage.island.tsx';
 
-/** The festival page is interactive through and through: one island, hydrated as the page loads. */
+/**
+ * The festival page is interactive through and through: one island. Its decorations already move
+ * with CSS alone, so it hydrates once the browser is idle, not while the page is still loading.
+ */
 export function FestivalPageShell({ data }: { data: FestivalData }) {
-  return <Island name="FestivalPage" component={FestivalPage} props={data} hydrate="load" />;
+  return <Island name="FestivalPage" component={FestivalPage} props={data} hydrate="idle" />;
 }

@@ -1,0 +1,7 @@
+/** Where the content lives on disk; free of the loaders, so the server can read it cheaply. */
+import { join } from 'node:path';
+
+export const contentRoot = join(import.meta.dirname, '..');
+export const imagesDir = join(contentRoot, 'images');
+/** The images as the build copies them for the server, each with its brotli and gzip forms. */
+export const builtImagesDir = join(contentRoot, 'dist', 'images');
