@@ -5,7 +5,11 @@
  * - an internal page or resource that answers anything but 2xx (redirects included), or no answer;
  * - a `#fragment` that names no `id` (nor `<a name>`) on the target page;
  * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
- * - more than CRAWL_MAX_URLS (5,000) distinct URLs, which means the crawl is running away.
+ * - more than CRAWL_MAX_URLS (5,000) distinct URLs, which means the crawl is running away;
+ * - a page that does not read without JavaScript: not exactly one `<h1>` with text, or a `<main>`
+ *   with less than MIN_MAIN_TEXT characters of text (the festival pages, mostly pictures, and the
+ *   search page before a query, mostly a form, need MIN_SHORT_TEXT). Every page is checked here, on its server HTML; e2e/tests/nojs.spec.ts
+ *   looks at a few of them in a browser with JavaScript off.
  *
  * Followed: `<a>`/`<area href>` (also inside inline SVG), `<link href>` (canonical, icon, manifest,
  * stylesheet, preload…, plus `imagesrcset`), `<img src/srcset>`, `<source src/srcset>`,
@@ -18,6 +22,7 @@
  * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { FIXED_PAGES } from '../content/src/contract/pages.ts';
 import { DOCUMENTS_PREFIX } from '../content/src/contract/paths.ts';
 import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
 
@@ -27,6 +32,9 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
 const MAX_URLS = Number(process.env.CRAWL_MAX_URLS ?? 5000);
 const REQUEST_TIMEOUT_MS = 15_000;
+const MIN_MAIN_TEXT = 200;
+const MIN_SHORT_TEXT = 30;
+const SHORT_PAGES: readonly string[] = [FIXED_PAGES.devi, FIXED_PAGES.decoration, FIXED_PAGES.search];
 /** Pages listed per problem; CRAWL_VERBOSE=1 lists them all. */
 const MAX_PAGES_LISTED = process.env.CRAWL_VERBOSE === '1' ? Infinity : 10;
 
@@ -166,7 +174,9 @@ class Crawl {
       if (entry.location) this.link(entry.location, entry.url, path);
     }
     if (parseAs === 'text/html') {
-      entry.anchors = this.html(await response.text(), entry.url, path);
+      const document = parse(await response.text());
+      entry.anchors = this.html(document, entry.url, path);
+      this.readsWithoutJavaScript(document, path);
     } else if (parseAs === 'image/svg+xml') {
       entry.anchors = collectAnchors(parse(await response.text()));
     } else if (parseAs === 'text/css') {
@@ -178,9 +188,31 @@ class Crawl {
     }
   }
 
+  /** A page's heading and main content are in its HTML, so it reads before (or without) scripts. */
+  private readsWithoutJavaScript(document: ParentNode, path: string) {
+    const headings: Element[] = [];
+    const mains: Element[] = [];
+    walk(document, (el) => {
+      if (el.tagName === 'h1') headings.push(el);
+      if (el.tagName === 'main') mains.push(el);
+    });
+    const heading = headings[0];
+    if (headings.length !== 1 || !heading || deepText(heading).trim() === '') {
+      this.problem(`a page without exactly one <h1> with text (found ${headings.length})`, path);
+    }
+    const minimum = SHORT_PAGES.includes(path) ? MIN_SHORT_TEXT : MIN_MAIN_TEXT;
+    const main = mains[0];
+    const length = main ? deepText(main).replace(/\s+/g, ' ').trim().length : 0;
+    if (length < minimum) {
+      this.problem(
+        `a page whose <main> has ${length} characters of text without JavaScript (at least ${minimum})`,
+        path,
+      );
+    }
+  }
+
   /** Queues every link of an HTML page; returns its anchors. */
-  private html(text: string, pageUrl: URL, from: string): Set<string> {
-    const document = parse(text);
+  private html(document: ParentNode, pageUrl: URL, from: string): Set<string> {
     let base = pageUrl;
     const baseElement = findFirst(document, (el) => el.tagName === 'base' && attr(el, 'href') !== undefined);
     if (baseElement) base = new URL(attr(baseElement, 'href') ?? '', pageUrl);
@@ -356,6 +388,16 @@ function findFirst(node: ParentNode, test: (el: Element) => boolean): Element | 
 
 function textOf(el: Element): string {
   return el.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+}
+
+/** The text of an element and its descendants, without scripts, styles or templates. */
+function deepText(el: Element): string {
+  if (el.tagName === 'script' || el.tagName === 'style' || el.tagName === 'template') return '';
+  return el.childNodes
+    .map((child) =>
+      'tagName' in child ? deepText(child) : child.nodeName === '#text' && 'value' in child ? child.value : '',
+    )
+    .join(' ');
 }
 
 function collectAnchors(node: ParentNode): Set<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration } from './support.ts';
+import { fetchJson, testIds, pauseClockNow, waitForHydration } from './support.ts';
 
 const shownIndex = async (page: Page) => Number(await page.getByTestId(testIds.factText).getAttribute('data-index'));
 
@@ -12,7 +12,7 @@ test.describe('facts banner', () => {
     await waitForHydration(page);
     // Freeze time, then restart the banner's timer at a known moment: hovering cancels it and
     // leaving starts a fresh 3.5 s.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockNow(page);
     await page.getByTestId(testIds.factsBanner).hover();
     // Let a slide that began before the pause finish (an advance is 3.5 s away, so none starts).
     await page.clock.runFor(600);

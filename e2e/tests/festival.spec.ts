@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchJson, testIds, expectNoViolations } from './support.ts';
+import { fetchJson, testIds, expectNoViolations, pauseClockNow } from './support.ts';
 
 interface Theme {
   name: string;
@@ -85,7 +85,7 @@ test.describe('lotus blessing', () => {
     await page.goto('/decoration');
     await festivalReady(page);
     // Time moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockNow(page);
     await page.getByRole('button', { name: 'Lotus Blessing' }).click();
     const lotuses = page.getByTestId(testIds.lotusShower).locator('img');
     await expect(lotuses).toHaveCount(15);
@@ -113,11 +113,6 @@ async function drawOnFakeClock(page: Page) {
   });
 }
 
-/** Stops the page's clock: from here on, time (and every animation frame) moves only with runFor. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
-}
-
 test.describe('motion', () => {
   test('the worker draws the grid off the main thread', async ({ page }) => {
     await page.goto('/devi');
@@ -129,7 +124,7 @@ test.describe('motion', () => {
     await drawOnFakeClock(page);
     await page.goto('/devi');
     await festivalReady(page);
-    await pauseClock(page);
+    await pauseClockNow(page);
     await page.clock.runFor(1000);
     expect(await frames(page)).toBeGreaterThan(5);
     await setHidden(page, true);
@@ -152,7 +147,7 @@ test.describe('motion', () => {
     await drawOnFakeClock(page);
     await page.goto('/devi');
     await festivalReady(page);
-    await pauseClock(page);
+    await pauseClockNow(page);
     await page.clock.runFor(500);
     const start = await frames(page);
     await page.clock.runFor(2000);
@@ -167,7 +162,7 @@ test.describe('motion', () => {
       await drawOnFakeClock(page);
       await page.goto('/devi');
       await festivalReady(page);
-      await pauseClock(page);
+      await pauseClockNow(page);
       await page.clock.runFor(2000);
       expect(await frames(page)).toBeLessThanOrEqual(1);
       expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
+import { fetchJson, testIds, pauseClockNow, waitForHydration, type InfoEntry } from './support.ts';
 
 test.describe('desktop menu', () => {
   test('opens three levels built from /documents/info and links to each', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('desktop menu', () => {
     await page.goto('/');
     await waitForHydration(page);
     // Time moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockNow(page);
     const menu = page.getByTestId(testIds.dhanurvedaMenu);
     await menu.getByRole('button', { name: 'Dhanurveda' }).hover();
     const dropdown = menu.locator('> ul.dropdown');

@@ -120,7 +120,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId(testIds.thankYouDialog)).toBeVisible();
   });
 
-  test('the manifest is linked and valid, with 192 and 512 PNG icons that exist', async ({ page }) => {
+  test('the manifest is linked and valid, with 192 and 512 WebP icons that exist', async ({ page }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -143,17 +143,31 @@ test.describe('offline', () => {
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any'));
-      expect(icon?.type, `${size} icon`).toBe('image/png');
-      const png = await page.request.get(icon?.src ?? '');
-      expect(png.status()).toBe(200);
-      expect(png.headers()['content-type']).toBe('image/png');
-      const bytes = await png.body();
-      // The PNG signature, then the IHDR chunk's width and height.
-      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([size, size]);
+      expect(icon?.type, `${size} icon`).toBe('image/webp');
+      const image = await page.request.get(icon?.src ?? '');
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/webp');
+      expect(webpSize(await image.body())).toEqual([size, size]);
     }
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    // Safari's home-screen icon stays a PNG.
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    expect((await page.request.get(touchIcon ?? '')).status()).toBe(200);
+    const png = await page.request.get(touchIcon ?? '');
+    expect(png.status()).toBe(200);
+    expect((await png.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 });
+
+/** Width and height of a WebP file, from its first chunk (lossy, lossless or extended). */
+function webpSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  const chunk = bytes.subarray(12, 16).toString('latin1');
+  if (chunk === 'VP8 ') return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return [(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1];
+  }
+  expect(chunk).toBe('VP8X');
+  return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
+}

@@ -17,6 +17,23 @@ export async function fetchJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Stops Playwright's installed clock a moment from now: from here time moves only when the test
+ * says so. The moment is read from the page and may have passed before the pause arrives on a busy
+ * machine; then it tries again from the new now, so the outcome never depends on the load.
+ */
+export async function pauseClockNow(page: Page) {
+  for (;;) {
+    const soon = await page.evaluate(() => Date.now() + 200);
+    try {
+      await page.clock.pauseAt(soon);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Waits until the page is interactive (the browser entry marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

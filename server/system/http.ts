@@ -1,6 +1,7 @@
 /** Small HTTP helpers for the system tests: requests without a client that rewrites them. */
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
 
 export interface Answer {
   status: number;
@@ -84,9 +85,9 @@ export async function pool<T, R>(items: T[], concurrency: number, work: (item: T
   return results;
 }
 
-/** A page answer's XSRF token (the server gives one to every new visitor). */
+/** An XSRF token from the token route, which the feedback form asks before its first post. */
 export async function xsrfToken(base: string): Promise<string> {
-  const answer = await send(base, 'GET', '/');
+  const answer = await send(base, 'GET', XSRF_TOKEN_PATH);
   const cookie = String(answer.headers['set-cookie'] ?? '');
   const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
   if (!token) throw new Error('no XSRF cookie');
