@@ -1,66 +1,64 @@
-/** `npm run content:report`: what the corpus holds, per category, with its citations. */
+/**
+ * npm run content:report: how far the site's citations reach into the texts. For each text and
+ * overall: citations at verse, chapter and book level, how many verse-level ones open a verse page,
+ * the texts cited that the registry does not know, and every verse-level citation left unlinked.
+ */
+import { citationsByPage } from '../src/texts/buildTextDocuments.ts';
+import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
-import type { Source } from '../src/schema.ts';
-
-/** Every `sources` list anywhere below `value`. */
-function citations(value: unknown): Source[] {
-  if (Array.isArray(value)) return value.flatMap(citations);
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, v]) =>
-    key === 'sources' && Array.isArray(v) ? (v as Source[]) : citations(v),
-  );
-}
 
 const corpus = loadCorpus();
-const rows = corpus.categories.map((category) => {
-  const subItems = category.items.reduce((n, item) => n + (item.items?.length ?? 0), 0);
-  const cited = citations(category);
-  return {
-    category: category.id,
-    items: category.items.length,
-    'sub-items': subItems,
-    citations: cited.length,
-    texts: new Set(cited.map((s) => s.text)).size,
-  };
-});
-console.log('\nShastra content report\n');
-console.log('| category | items | sub-items | citations | distinct texts |');
-console.log('|---|---:|---:|---:|---:|');
-for (const row of rows)
-  console.log(`| ${row.category} | ${row.items} | ${row['sub-items']} | ${row.citations} | ${row.texts} |`);
-const sum = (key: 'items' | 'sub-items' | 'citations') => rows.reduce((n, row) => n + row[key], 0);
+const registry = textRegistry(corpus.texts);
+interface Row {
+  verse: number;
+  linked: number;
+  chapter: number;
+  book: number;
+}
+const rows = new Map<string, Row>();
+const unknown = new Map<string, number>();
+const unlinked = new Set<string>();
+const seen = new Set<string>();
+for (const page of citationsByPage(corpus)) {
+  for (const citation of page.citations) {
+    // A citation repeated on one page counts once.
+    const key = `${page.path}|${citation.text}|${citation.ref}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { text, parts } = resolveCitation(registry, citation);
+    if (!text) {
+      unknown.set(citation.text, (unknown.get(citation.text) ?? 0) + 1);
+      continue;
+    }
+    const row = rows.get(text.short_title) ?? { verse: 0, linked: 0, chapter: 0, book: 0 };
+    for (const part of parts) {
+      row[part.level]++;
+      if (part.path) row.linked++;
+      else if (part.level === 'verse') unlinked.add(`${text.short_title} ${part.label} (${page.path})`);
+    }
+    rows.set(text.short_title, row);
+  }
+}
+const total: Row = { verse: 0, linked: 0, chapter: 0, book: 0 };
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+console.log(`${'text'.padEnd(28)} ${pad('verse', 6)} ${pad('linked', 7)} ${pad('chapter', 8)} ${pad('book', 5)}`);
+for (const [title, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(
+    `${title.padEnd(28)} ${pad(row.verse, 6)} ${pad(row.linked, 7)} ${pad(row.chapter, 8)} ${pad(row.book, 5)}`,
+  );
+  for (const key of ['verse', 'linked', 'chapter', 'book'] as const) total[key] += row[key];
+}
+const share = total.verse === 0 ? 100 : (100 * total.linked) / total.verse;
 console.log(
-  `| **${rows.length} categories** | **${sum('items')}** | **${sum('sub-items')}** | **${sum('citations')}** | |`,
+  `${'all texts'.padEnd(28)} ${pad(total.verse, 6)} ${pad(total.linked, 7)} ${pad(total.chapter, 8)} ${pad(total.book, 5)}`,
 );
-
-const sageReferences = corpus.saptarishis.reduce((n, sage) => {
-  const refs = (value: unknown): number =>
-    Array.isArray(value)
-      ? value.reduce((m: number, v) => m + refs(v), 0)
-      : value && typeof value === 'object'
-        ? Object.entries(value).reduce(
-            (m, [k, v]) => m + (k === 'reference' && Array.isArray(v) ? v.length : refs(v)),
-            0,
-          )
-        : 0;
-  return n + refs(sage);
-}, 0);
-const vasishtha = corpus.saptarishis.find((sage) => sage.key === 'vasishtha');
-console.log(`
-| other content | count | citations |
-|---|---:|---:|
-| facts | ${corpus.facts.length} | ${citations(corpus.facts).length} |
-| quiz questions | ${corpus.quiz.length} | ${corpus.quiz.reduce((n, q) => n + q.quiz_information.references.length, 0)} references |
-| sages | ${corpus.saptarishis.length} | ${sageReferences} references |
-| Vasiṣṭha's great events (parts) | ${vasishtha?.great_event.length ?? 0} (${vasishtha?.great_event.reduce((n, e) => n + e.part.length, 0) ?? 0}) | |
-| hymns (verses) | ${corpus.hymns.length} (${corpus.hymns.map((h) => `${h.id}: ${h.verses.length}`).join(', ') || 'none'}) | ${citations(corpus.hymns).length} |
-| themes | ${
-  Object.entries(corpus.themes)
-    .map(([page, themes]) => `${page}: ${themes?.length ?? 0}`)
-    .join(', ') || 'none'
-} | |
-`);
-const all = citations(corpus);
 console.log(
-  `${all.length} citations (text, chapter, verse) in all, from ${new Set(all.map((s) => s.text)).size} texts.`,
+  `\nVerse-level citations that open a verse page: ${total.linked} of ${total.verse} (${share.toFixed(1)} %).`,
 );
+console.log(
+  `Texts (${registry.texts.length}) hold ${corpus.texts.reduce((n, text) => n + text.verses.length, 0)} verses.`,
+);
+console.log(`\nCited texts the registry does not know (${unknown.size}):`);
+for (const [title, count] of unknown) console.log(`  ${title}: ${count} citation(s)`);
+console.log(`\nVerse-level citations without a verse page (${unlinked.size}):`);
+for (const line of unlinked) console.log(`  ${line}`);

@@ -8,6 +8,7 @@
  *   - `sourceHash`, of the files under content/data and content/images: the server refuses to
  *     start when they changed after the build (a YAML edit without `npm run build`).
  */
+import { buildTextDocuments } from './texts/buildTextDocuments.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,7 +21,16 @@ import { buildSearchIndex } from './search/buildSearchIndex.ts';
 export * from './artifactFile.ts';
 
 export function siteShape(corpus: Corpus): SiteShape {
-  return { categories: corpus.categories, sages: corpus.saptarishis };
+  const locators = new Map<string, string[]>();
+  for (const path of buildTextDocuments(corpus).paths) {
+    const [, , textId = '', locator = ''] = path.split('/');
+    locators.set(textId, [...(locators.get(textId) ?? []), locator]);
+  }
+  return {
+    categories: corpus.categories,
+    sages: corpus.saptarishis,
+    texts: corpus.texts.map((text) => ({ id: text.id, locators: locators.get(text.id) ?? [] })),
+  };
 }
 
 export function compileContent(corpus: Corpus, version: string, sourceHash: string): ContentArtifact {

@@ -26,6 +26,8 @@ import {
   type Theme,
 } from './schema.ts';
 import { DEFAULT_SAGE_KEY } from './contract/pages.ts';
+import { loadTexts } from './texts/loadTexts.ts';
+import type { Text } from './texts/schema.ts';
 
 export * from './schema.ts';
 export { toIast } from './transliterate.ts';
@@ -49,6 +51,8 @@ export interface Corpus {
   festivals: Festival[];
   /** The chain of length units behind the measurement converter (data/measures.yaml). */
   measures: MeasureChainSource;
+  /** The texts the site cites, with the verses we hold of each (data/texts). */
+  texts: Text[];
 }
 
 export { DEFAULT_SAGE_KEY };
@@ -113,5 +117,6 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     quiz: readYaml(join(dataDir, 'quiz.yaml'), quizSourceSchema),
     saptarishis,
     measures: readYaml(join(dataDir, 'measures.yaml'), measureChainSourceSchema),
+    texts: loadTexts(join(dataDir, 'texts')),
   };
 }

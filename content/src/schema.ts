@@ -26,6 +26,11 @@ export const sourceSchema = z.strictObject({
   ref: text,
   note: text.optional(),
   url: z.url().optional(),
+  /**
+   * Written by the build, never by authors: the ref in its parts, each with the verse page it
+   * opens when the site holds that verse (content/src/texts/citations.ts).
+   */
+  parts: z.array(z.strictObject({ label: text, path: z.string().optional() })).optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 const sources = z.array(sourceSchema).min(1, 'every entry cites at least one source');

@@ -1,6 +1,10 @@
 /** Devanagari → IAST, done at build/start-up time so the browser never loads the library. */
 import Sanscript from '@indic-transliteration/sanscript';
 
+/**
+ * ळ (the retroflex l of Vedic and southern manuscripts) comes out as l with a diaeresis below,
+ * which no subset of our fonts draws; we write ḷ for it, as ISO 15919 does.
+ */
 export function toIast(devanagari: string): string {
-  return Sanscript.t(devanagari, 'devanagari', 'iast');
+  return Sanscript.t(devanagari, 'devanagari', 'iast').replaceAll('l\u0324', 'ḷ');
 }

@@ -18,6 +18,7 @@ import {
   festivalSchema,
 } from '../schema.ts';
 import type { DocumentName } from './paths.ts';
+import { textDocumentSchema, textSummarySchema, verseDocumentSchema } from '../texts/documents.ts';
 
 /** The parts of an OpenAPI 3.1 document the /api page reads; the rest passes through. */
 const openApiSchemaObject: z.ZodType<OpenApiSchema> = z.lazy(() =>
@@ -109,6 +110,9 @@ export const DOCUMENT_SCHEMAS = {
   themes: z.array(themeSchema),
   festival: festivalSchema,
   openapi: openApiDocumentSchema,
+  texts: z.array(textSummarySchema),
+  text: textDocumentSchema,
+  verse: verseDocumentSchema,
   listing: z.array(listItemSchema),
   item: itemDocumentSchema,
   specific: itemDocumentSchema,
@@ -183,6 +187,29 @@ export const DOCUMENT_DOCS: Record<
     summary: 'This description',
     description:
       'The OpenAPI 3.1 description of the documents API, generated from the schemas that validate its answers.',
+  },
+  texts: {
+    operationId: 'getTexts',
+    summary: 'Texts',
+    description:
+      'The texts the site cites: title in IAST and Devanagari, author or tradition, and how many verses the site holds.',
+  },
+  text: {
+    operationId: 'getText',
+    summary: 'A text',
+    description:
+      'One text: its date and the source of that date, the edition the site follows and where it was read, the licence of the original, the locator scheme, what it covers, and its contents.',
+    params: { textId: { description: 'A text id.', example: 'dhanurveda_samhita' } },
+  },
+  verse: {
+    operationId: 'getVerse',
+    summary: 'A verse or a range',
+    description:
+      'A verse (or a range of verses): the original in Devanagari and IAST, our English translation and notes, the verses before and after, and the pages of the site that cite it.',
+    params: {
+      textId: { description: 'A text id.', example: 'dhanurveda_samhita' },
+      locator: { description: 'A verse (1.176) or a range (1.73-75).', example: '1.176' },
+    },
   },
   listing: {
     operationId: 'getListing',

@@ -48,6 +48,9 @@ const COMPONENTS = {
   Hymn: DOCUMENT_SCHEMAS.hymn,
   Theme: DOCUMENT_SCHEMAS.themes.element,
   Festival: DOCUMENT_SCHEMAS.festival,
+  TextSummary: DOCUMENT_SCHEMAS.texts.element,
+  Text: DOCUMENT_SCHEMAS.text,
+  Verse: DOCUMENT_SCHEMAS.verse,
   Error: apiErrorSchema,
 } as const;
 type ComponentName = keyof typeof COMPONENTS;
@@ -63,6 +66,9 @@ const ANSWERS: Record<Exclude<DocumentName, 'openapi'>, { ref: ComponentName; li
   hymn: { ref: 'Hymn' },
   themes: { ref: 'Theme', list: true },
   festival: { ref: 'Festival' },
+  texts: { ref: 'TextSummary', list: true },
+  text: { ref: 'Text' },
+  verse: { ref: 'Verse' },
   listing: { ref: 'ListItem', list: true },
   item: { ref: 'ItemDocument' },
   specific: { ref: 'ItemDocument' },

@@ -14,6 +14,7 @@ export const FIXED_PAGES = {
   devi: '/devi',
   api: '/api',
   search: '/search',
+  texts: '/texts',
 } as const;
 
 /** The sage /saptarishi shows (its own page is /saptarishi/vasishtha too). */
@@ -27,6 +28,9 @@ export const pagePath = {
   item: (categoryId: string, itemId: string) => `/${categoryId}/${itemId}`,
   specific: (categoryId: string, itemId: string, specificId: string) => `/${categoryId}/${itemId}/${specificId}`,
   sage: (key: string) => `${FIXED_PAGES.sage}/${key}`,
+  text: (textId: string) => `${FIXED_PAGES.texts}/${textId}`,
+  /** A verse ("1.176") or a range ("1.73-75") of a text. */
+  verse: (textId: string, locator: string) => `${FIXED_PAGES.texts}/${textId}/${locator}`,
   quizQuestion: (n: number) => `${FIXED_PAGES.quiz}?q=${n}`,
   search: (query: string) => `${FIXED_PAGES.search}?q=${encodeURIComponent(query)}`,
 };
@@ -53,6 +57,8 @@ export interface SiteShape {
     items: readonly { id: string; items?: readonly { id: string }[] | undefined }[];
   }[];
   sages: readonly { key: string }[];
+  /** The texts, each with the locators of its verse and range pages. */
+  texts?: readonly { id: string; locators: readonly string[] }[];
 }
 
 /**
@@ -62,6 +68,10 @@ export interface SiteShape {
 export function sitePaths(site: SiteShape): string[] {
   const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => !UNLISTED_PAGES.includes(path)));
   for (const sage of site.sages) paths.add(pagePath.sage(sage.key));
+  for (const text of site.texts ?? []) {
+    paths.add(pagePath.text(text.id));
+    for (const locator of text.locators) paths.add(pagePath.verse(text.id, locator));
+  }
   for (const category of site.categories) {
     paths.add(pagePath.category(category.id));
     for (const item of category.items) {
@@ -90,5 +100,12 @@ export function routeSamples(site: SiteShape, searchQuery = 'vyuha'): string[] {
     if (grouping && sub) paths.add(pagePath.specific(category.id, grouping.id, sub.id));
   }
   for (const sage of site.sages) paths.add(pagePath.sage(sage.key));
+  const text = site.texts?.find((candidate) => candidate.locators.length > 0);
+  if (text) {
+    paths.add(pagePath.text(text.id));
+    paths.add(pagePath.verse(text.id, text.locators[0] ?? ''));
+    const range = text.locators.find((locator) => locator.includes('-'));
+    if (range) paths.add(pagePath.verse(text.id, range));
+  }
   return [...paths];
 }

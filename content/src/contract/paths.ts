@@ -9,8 +9,11 @@
 /** The shape of every content id: lowercase words joined by underscores. */
 export const CONTENT_ID = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
-/** The shape of a path segment the API accepts (ids, sage keys, hymn ids; 400 otherwise). */
-export const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
+/**
+ * The shape of a path segment the API accepts (ids, sage keys, hymn ids, verse locators such as
+ * 1.2.13-23 or 8.65.13*1039; 400 otherwise). A segment never starts with a dot.
+ */
+export const PLAIN_ID = /^[A-Za-z0-9_*-][A-Za-z0-9_.*-]{0,99}$/;
 
 /**
  * Every GET document, by name: its key template under /documents/. Templates with a fixed first
@@ -27,6 +30,9 @@ export const DOCUMENT_TEMPLATES = {
   themes: 'themes/{page}',
   festival: 'festivals/{page}',
   openapi: 'openapi.json',
+  texts: 'texts',
+  text: 'texts/{textId}',
+  verse: 'texts/{textId}/{locator}',
   listing: '{id}',
   item: '{id}/{itemId}',
   specific: '{id}/{itemId}/{specificId}',

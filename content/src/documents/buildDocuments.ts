@@ -8,6 +8,8 @@ import { documentKey } from '../contract/paths.ts';
 import type { Corpus } from '../index.ts';
 import { measureConverter, type MeasureConverter } from '../measureSchema.ts';
 import type { CategoryInfo, CategorySource, Fact, InfoEntry, ItemDocument, ItemSource, ListItem } from '../schema.ts';
+import { buildTextDocuments, withVerseLinks } from '../texts/buildTextDocuments.ts';
+import type { TextRegistry } from '../texts/citations.ts';
 import { toIast } from '../transliterate.ts';
 
 export type DocumentMap = ReadonlyMap<string, unknown>;
@@ -98,6 +100,20 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
       }
     }
   }
+  // Every citation opens the verses it names, where we hold them.
+  const texts = buildTextDocuments(corpus);
+  for (const [key, value] of documents) documents.set(key, linkCitations(texts.registry, value));
+  for (const [key, value] of texts.documents) documents.set(key, value);
   for (const value of documents.values()) deepFreeze(value);
   return documents;
+}
+
+function linkCitations(registry: TextRegistry, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((child) => linkCitations(registry, child));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.text === 'string' && typeof record.ref === 'string') {
+    return withVerseLinks(registry, record as { text: string; ref: string });
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, linkCitations(registry, child)]));
 }

@@ -11,11 +11,11 @@
  * search can highlight Devanagari text from matches found on its romanisation.
  */
 
-/** U+0915–U+0939: क … ह. ळ is l̤ and ऱ is ṟ, as sanscript writes them. */
+/** U+0915–U+0939: क … ह. ळ is ḷ (ISO 15919; see toIast) and ऱ is ṟ, as sanscript writes it. */
 // prettier-ignore
 const CONSONANTS = [
   'k', 'kh', 'g', 'gh', 'ṅ', 'c', 'ch', 'j', 'jh', 'ñ', 'ṭ', 'ṭh', 'ḍ', 'ḍh', 'ṇ', 't', 'th', 'd', 'dh',
-  'n', 'ṉ', 'p', 'ph', 'b', 'bh', 'm', 'y', 'r', 'ṟ', 'l', 'l̤', 'ḻ', 'v', 'ś', 'ṣ', 's', 'h',
+  'n', 'ṉ', 'p', 'ph', 'b', 'bh', 'm', 'y', 'r', 'ṟ', 'l', 'ḷ', 'ḻ', 'v', 'ś', 'ṣ', 's', 'h',
 ];
 
 /** U+0904–U+0914 (independent vowels); '' where IAST has no letter (those pass through). */

@@ -1,0 +1,180 @@
+/**
+ * The texts' documents, and the verse links of every citation: which verse pages a citation opens
+ * (added to each source as `parts`) and, for each verse, the pages of the site that cite it.
+ */
+import { FIXED_PAGES, pagePath } from '../contract/pages.ts';
+import { documentKey } from '../contract/paths.ts';
+import type { Corpus } from '../index.ts';
+import { toIast } from '../transliterate.ts';
+import { resolveCitation, textRegistry, type TextRegistry } from './citations.ts';
+import type { TextDocument, TextSummary, VerseDocument } from './documents.ts';
+import { compareRefs, formatLocator } from './locator.ts';
+import type { Text } from './schema.ts';
+
+interface Citation {
+  text: string;
+  ref: string;
+}
+const isCitation = (value: unknown): value is Citation =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Citation).text === 'string' &&
+  typeof (value as Citation).ref === 'string';
+
+/** Every citation under `value`, but for the keys in `skip` (an item's sub-items have their own page). */
+function citationsIn(value: unknown, skip: readonly string[] = []): Citation[] {
+  if (Array.isArray(value)) return value.flatMap((child) => citationsIn(child));
+  if (typeof value !== 'object' || value === null) return [];
+  const own = isCitation(value) ? [value] : [];
+  return [
+    ...own,
+    ...Object.entries(value)
+      .filter(([key]) => !skip.includes(key))
+      .flatMap(([, child]) => citationsIn(child)),
+  ];
+}
+
+/** Each page of the site with the citations it shows. */
+export function citationsByPage(corpus: Corpus): { path: string; title: string; citations: Citation[] }[] {
+  const pages: { path: string; title: string; citations: Citation[] }[] = [];
+  pages.push({ path: FIXED_PAGES.home, title: 'Facts on the home page', citations: citationsIn(corpus.facts) });
+  for (const category of corpus.categories) {
+    const citations = citationsIn(category, ['items']);
+    if (category.id === corpus.measures.category) citations.push(...citationsIn(corpus.measures));
+    pages.push({ path: pagePath.category(category.id), title: category.name, citations });
+    for (const item of category.items) {
+      pages.push({
+        path: pagePath.item(category.id, item.id),
+        title: item.name,
+        citations: citationsIn(item, ['items']),
+      });
+      for (const sub of item.items ?? []) {
+        pages.push({
+          path: pagePath.specific(category.id, item.id, sub.id),
+          title: `${sub.name} (${item.name})`,
+          citations: citationsIn(sub),
+        });
+      }
+    }
+  }
+  for (const festival of corpus.festivals) {
+    const hymn = corpus.hymns.find((candidate) => candidate.id === festival.hymn);
+    if (hymn) pages.push({ path: FIXED_PAGES[festival.page], title: hymn.title, citations: citationsIn(hymn) });
+  }
+  return pages.filter((page) => page.citations.length > 0);
+}
+
+export interface TextDocuments {
+  registry: TextRegistry;
+  documents: Map<string, unknown>;
+  /** Every verse and range page, as a path. */
+  paths: string[];
+}
+
+export function buildTextDocuments(corpus: Corpus): TextDocuments {
+  const registry = textRegistry(corpus.texts);
+  const documents = new Map<string, unknown>();
+  const byId = new Map(corpus.texts.map((text) => [text.id, text]));
+  // Which pages cite each verse; and every range some citation opens.
+  const citedOn = new Map<string, Map<string, string>>();
+  const ranges = new Map<string, { text: Text; first: string; last: string }>();
+  for (const page of citationsByPage(corpus)) {
+    for (const citation of page.citations) {
+      const { text, parts } = resolveCitation(registry, citation);
+      if (!text) continue;
+      for (const part of parts) {
+        if (!part.path || !part.first || !part.last) continue;
+        const { first, last } = part;
+        if (first !== last) ranges.set(`${text.id}/${formatLocator({ first, last })}`, { text, first, last });
+        for (const verse of versesBetween(text, first, last)) {
+          const key = `${text.id}/${verse.ref}`;
+          const pagesOf = citedOn.get(key) ?? new Map<string, string>();
+          pagesOf.set(page.path, page.title);
+          citedOn.set(key, pagesOf);
+        }
+      }
+    }
+  }
+  const summaries: TextSummary[] = corpus.texts.map((text) => ({
+    id: text.id,
+    title: text.title,
+    title_deva: text.title_deva,
+    short_title: text.short_title,
+    kind: text.kind,
+    author: text.author,
+    verse_count: text.verses.length,
+  }));
+  documents.set(documentKey('texts'), summaries);
+  const paths: string[] = [];
+  for (const text of corpus.texts) {
+    const { aliases: _aliases, verses, sections, ...fields } = text;
+    const document: TextDocument = {
+      ...fields,
+      sections,
+      contents: verses.map((verse) =>
+        verse.printed ? { ref: verse.ref, printed: verse.printed } : { ref: verse.ref },
+      ),
+    };
+    documents.set(documentKey('text', { textId: text.id }), document);
+    for (const verse of verses) {
+      documents.set(
+        documentKey('verse', { textId: text.id, locator: verse.ref }),
+        verseDocument(text, verse.ref, verse.ref, citedOn),
+      );
+      paths.push(pagePath.verse(text.id, verse.ref));
+    }
+  }
+  for (const [key, { first, last }] of ranges) {
+    const textId = key.split('/')[0] ?? '';
+    const text = byId.get(textId);
+    if (!text) continue;
+    const locator = formatLocator({ first, last });
+    documents.set(documentKey('verse', { textId, locator }), verseDocument(text, first, last, citedOn));
+    paths.push(pagePath.verse(textId, locator));
+  }
+  return { registry, documents, paths };
+}
+
+function versesBetween(text: Text, first: string, last: string) {
+  return text.verses.filter((verse) => compareRefs(verse.ref, first) >= 0 && compareRefs(verse.ref, last) <= 0);
+}
+
+function verseDocument(
+  text: Text,
+  first: string,
+  last: string,
+  citedOn: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): VerseDocument {
+  const verses = versesBetween(text, first, last);
+  const start = text.verses.indexOf(verses[0] as Text['verses'][number]);
+  const before = text.verses[start - 1];
+  const after = text.verses[start + verses.length];
+  const pages = new Map<string, string>();
+  for (const verse of verses) {
+    for (const [path, title] of citedOn.get(`${text.id}/${verse.ref}`) ?? []) pages.set(path, title);
+  }
+  return {
+    text: {
+      id: text.id,
+      title: text.title,
+      title_deva: text.title_deva,
+      short_title: text.short_title,
+      scheme: text.scheme,
+    },
+    label: formatLocator({ first, last }, '–'),
+    verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
+    ...(before ? { previous: { locator: before.ref } } : {}),
+    ...(after ? { next: { locator: after.ref } } : {}),
+    cited_on: [...pages].map(([path, title]) => ({ path, title })),
+  };
+}
+
+/** The source with the verse pages each part of its ref opens, when any does. */
+export function withVerseLinks<T extends Citation>(registry: TextRegistry, source: T): T {
+  const { parts } = resolveCitation(registry, source);
+  if (!parts.some((part) => part.path)) return source;
+  return {
+    ...source,
+    parts: parts.map((part) => (part.path ? { label: part.label, path: part.path } : { label: part.label })),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * From a citation as authors write it ({ text, ref }) to the verse pages it opens. The text is
+ * found by its registry id, title, short title or an alias; the ref is split into its parts
+ * ("1.33–34, 1.44": two parts), and each part is a verse, a range, a chapter or a description.
+ * A verse or range whose first and last verses we hold opens its page. docs/decisions.md, "Texts
+ * and verses", has the rules.
+ */
+import { pagePath } from '../contract/pages.ts';
+import { compareRefs, formatLocator } from './locator.ts';
+import type { Text } from './schema.ts';
+
+export type CitationLevel = 'verse' | 'chapter' | 'book';
+
+export interface CitationPart {
+  /** The part as the site shows it ("1.33–34"). */
+  label: string;
+  level: CitationLevel;
+  /** The verse page it opens, when we hold its verses. */
+  path?: string;
+  first?: string;
+  last?: string;
+}
+
+export interface ResolvedCitation {
+  text: Text | undefined;
+  parts: CitationPart[];
+}
+
+const fold = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export interface TextRegistry {
+  byName(name: string): Text | undefined;
+  texts: readonly Text[];
+}
+
+export function textRegistry(texts: readonly Text[]): TextRegistry {
+  const names = new Map<string, Text>();
+  for (const text of texts) {
+    for (const name of [text.id, text.title, text.short_title, ...text.aliases]) names.set(fold(name), text);
+  }
+  return { texts, byName: (name) => names.get(fold(name)) };
+}
+
+/** Suśruta's sections are written as words in refs ("sutra.26.3"); citations spell them out. */
+const SECTION_WORDS: Record<string, string> = {
+  sutrasthana: 'sutra',
+  nidanasthana: 'nidana',
+  sharirasthana: 'sharira',
+  sarirasthana: 'sharira',
+  chikitsasthana: 'chikitsa',
+  cikitsasthana: 'chikitsa',
+  kalpasthana: 'kalpa',
+  uttaratantra: 'uttara',
+};
+
+const PART = /^(?:(\p{L}+)\s+)?(\d+(?:\.\d+)*)(?:\s*[–-]\s*(\d+(?:\.\d+)*))?$/u;
+
+export function resolveCitation(registry: TextRegistry, source: { text: string; ref: string }): ResolvedCitation {
+  const text = registry.byName(source.text);
+  const levels = text?.scheme.levels.length ?? Infinity;
+  const held = new Set(text?.verses.map((verse) => verse.ref));
+  let section: string | undefined;
+  const parts = source.ref.split(/\s*[,;]\s+/).map((label): CitationPart => {
+    const match = PART.exec(label.trim());
+    if (!match) return { label, level: 'book' };
+    const [, word, start = '', end] = match;
+    if (word) section = SECTION_WORDS[fold(word).replace(/ /g, '')] ?? section;
+    const prefix =
+      word !== undefined || (section !== undefined && start.split('.').length < levels) ? section : undefined;
+    const withSection = (ref: string) => (prefix ? `${prefix}.${ref}` : ref);
+    const first = withSection(start);
+    const depth = first.split('.').length;
+    if (depth < levels) return { label, level: 'chapter' };
+    let last = first;
+    if (end !== undefined) {
+      const head = start.split('.');
+      const tail = end.split('.');
+      last = withSection([...head.slice(0, Math.max(0, head.length - tail.length)), ...tail].join('.'));
+      if (compareRefs(first, last) >= 0) return { label, level: 'verse' };
+    }
+    const part: CitationPart = { label, level: 'verse', first, last };
+    if (text && held.has(first) && held.has(last)) part.path = pagePath.verse(text.id, formatLocator({ first, last }));
+    return part;
+  });
+  return { text, parts };
+}

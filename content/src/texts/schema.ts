@@ -1,0 +1,67 @@
+/**
+ * The registry of texts the site cites (content/data/texts/<id>.yaml) and their verses
+ * (content/data/texts/<id>/*.yaml): which edition the site follows, how a place in the text is
+ * written (its locator scheme), and the verses we read, each with our own translation.
+ * docs/decisions.md, "Texts and verses", says why the site works this way.
+ */
+import { z } from 'zod';
+import { CONTENT_ID } from '../contract/paths.ts';
+
+const text = z.string().trim().min(1);
+
+/** A verse's place in its text: numbers joined by dots ("1.176", "6.1.27", "sutra.26.3", "8.65.13*1039"; ./locator.ts). */
+export const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][0-9]*)?$/;
+
+export const textSourceSchema = z.strictObject({
+  id: z.string().regex(CONTENT_ID),
+  title: text,
+  title_deva: text,
+  short_title: text,
+  author: text,
+  date: z.strictObject({ text, source: text }),
+  /** Primary: the text itself. Secondary: a modern book or article about it. */
+  kind: z.enum(['primary', 'secondary']),
+  edition: z.strictObject({ title: text, editor: text, publisher: text, year: text, read_at: text }),
+  licence: text,
+  scheme: z.strictObject({
+    /** The names of the levels of a locator, outermost first ("book", "chapter", "verse"). */
+    levels: z.array(text).min(1),
+    separator: z.literal('.'),
+    note: text.optional(),
+  }),
+  covers: text,
+  site_draws: text,
+  /** Other spellings of the title that citations use. */
+  aliases: z.array(text),
+});
+export type TextSource = z.infer<typeof textSourceSchema>;
+
+export const verseSourceSchema = z.strictObject({
+  ref: z.string().regex(VERSE_REF, 'a verse ref is numbers joined by dots'),
+  /** The number the edition prints, where it differs from the ref (numbering that restarts). */
+  printed: z.union([z.string(), z.number()]).transform(String).optional(),
+  /** The original, in Devanagari, as the edition prints it (lines separated by newlines). */
+  sa: text,
+  /** Our English translation. */
+  en: text,
+  note: text.optional(),
+});
+export type VerseSource = z.infer<typeof verseSourceSchema>;
+
+/** A part of a text whose numbering runs on its own (the Dhanurveda-saṃhitā's two sections). */
+export const sectionSourceSchema = z.strictObject({
+  n: z.number().int().positive(),
+  title: text,
+  title_deva: text,
+  first: z.number().int().positive(),
+  last: z.number().int().positive(),
+});
+
+export const versesFileSchema = z.array(verseSourceSchema);
+export const sectionsFileSchema = z.array(sectionSourceSchema);
+
+export interface Text extends TextSource {
+  /** Every verse we hold, in the text's order. */
+  verses: VerseSource[];
+  sections: z.infer<typeof sectionSourceSchema>[];
+}
