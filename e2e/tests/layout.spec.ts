@@ -120,7 +120,10 @@ test.describe('top bar and footer', () => {
     await expect(dialog).toBeVisible();
     const qr = dialog.getByRole('img', { name: /QR code/ });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before decoded: wait for the picture itself.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId(testIds.donateButton)).toBeFocused();

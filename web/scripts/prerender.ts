@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import { readArtifact } from '@shastra/content/artifact';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { documentKey } from '@shastra/content/contract/paths';
@@ -46,29 +47,38 @@ const fileOf = (url: string) =>
         .replace(/[^\w@=.-]/g, '_');
 const index: PagesIndex = { contentHash: artifact.hash, pages: {}, notFound: '404' };
 let bytes = 0;
-const write = (name: string, html: string) => {
+const brotli = promisify(brotliCompress);
+/**
+ * Brotli at its best (11) costs about 100 ms a page; the two thousand verse pages take quality 10,
+ * three times faster for 2 % more bytes. Compression runs on libuv's threads, beside the rendering.
+ */
+const write = async (name: string, html: string, quality: number) => {
   const body = Buffer.from(html);
-  writeFileSync(join(outDir, `${name}.html`), body);
-  writeFileSync(
-    join(outDir, `${name}.html.br`),
-    brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  );
-  writeFileSync(join(outDir, `${name}.html.gz`), gzipSync(body, { level: 9 }));
   bytes += body.length;
+  writeFileSync(join(outDir, `${name}.html`), body);
+  writeFileSync(join(outDir, `${name}.html.gz`), gzipSync(body, { level: 9 }));
+  const compressed = await brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  writeFileSync(join(outDir, `${name}.html.br`), compressed);
 };
 
 const started = performance.now();
+const pending = new Set<Promise<void>>();
 for (const url of urls) {
   const page = render(url);
   if (page.status !== 200) throw new Error(`prerender: ${url} answered ${page.status}: every listed page must exist`);
   const name = fileOf(url);
-  write(name, page.html);
+  const job = write(name, page.html, url.startsWith(`${FIXED_PAGES.texts}/`) ? 10 : 11).finally(() =>
+    pending.delete(job),
+  );
+  pending.add(job);
   index.pages[url] = name;
+  if (pending.size >= 8) await Promise.race(pending);
 }
 const missing = render('/this/page/does/not/exist');
-write(index.notFound, missing.html);
+await write(index.notFound, missing.html, 11);
+await Promise.all(pending);
 writeFileSync(join(outDir, PAGES_INDEX), JSON.stringify(index, null, 1));
 console.log(
   `prerender: ${urls.length} pages and the 404 page, ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML, ` +

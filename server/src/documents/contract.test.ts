@@ -90,6 +90,9 @@ describe('GET /documents/openapi.json', () => {
         '/documents/hymns/{hymnId}',
         '/documents/themes/{page}',
         '/documents/festivals/{page}',
+        '/documents/texts',
+        '/documents/texts/{textId}',
+        '/documents/texts/{textId}/{locator}',
         '/documents/{id}',
         '/documents/{id}/{itemId}',
         '/documents/{id}/{itemId}/{specificId}',
@@ -111,7 +114,10 @@ describe('GET /documents/openapi.json', () => {
         'ListItem',
         'QuizEntry',
         'Saptarishi',
+        'Text',
+        'TextSummary',
         'Theme',
+        'Verse',
       ].sort(),
     );
     // Every $ref points at a schema that exists.

@@ -7,6 +7,7 @@ import {
   listItemSchema,
   factDocumentSchema,
 } from '@shastra/content';
+import { verseDocumentSchema } from '@shastra/content/texts/documents';
 import { corpus, testApp } from '../test/testApp.ts';
 
 const { app, store } = await testApp();
@@ -30,6 +31,19 @@ describe('GET /documents', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const facts = factDocumentSchema.array().parse(response.json());
     expect(facts).toHaveLength(corpus.facts.length);
+  });
+
+  it('serves a verse and a range of the texts, with neighbours and the pages citing them', async () => {
+    const verse = verseDocumentSchema.parse((await app.inject('/documents/texts/dhanurveda_samhita/1.176')).json());
+    expect(verse.label).toBe('1.176');
+    expect(verse.verses.map((entry) => entry.ref)).toEqual(['1.176']);
+    expect(verse.previous).toEqual({ locator: '1.175' });
+    expect(verse.next).toEqual({ locator: '1.177' });
+    expect(verse.cited_on).toContainEqual({ path: '/astras', title: 'Astras' });
+    const range = verseDocumentSchema.parse((await app.inject('/documents/texts/dhanurveda_samhita/1.73-75')).json());
+    expect(range.label).toBe('1.73–75');
+    expect(range.verses.map((entry) => entry.ref)).toEqual(['1.73', '1.74', '1.75']);
+    expect((await app.inject('/documents/texts/dhanurveda_samhita/9.999')).statusCode).toBe(404);
   });
 
   it('serves the info list that drives the menu, with types derived from items', async () => {
@@ -72,7 +86,8 @@ describe('GET /documents', () => {
 
   it.each([
     ['/documents/..%2f..%2fetc%2fpasswd'],
-    ['/documents/a.b'],
+    ['/documents/.hidden'],
+    ['/documents/a b'],
     ['/documents/%00'],
     ['/documents/' + 'a'.repeat(101)],
     ['/documents/%E0%A4%A'],

@@ -13,6 +13,7 @@ import { quizScreen } from '../screens/quiz/quiz.screen.ts';
 import { sageScreen } from '../screens/sage/sage.screen.ts';
 import { searchScreen } from '../screens/search/search.screen.ts';
 import { specificScreen } from '../screens/specific/specific.screen.ts';
+import { textScreen, textsScreen, verseScreen } from '../screens/texts/texts.screen.ts';
 import type { Screen } from './screen.ts';
 
 interface Route {
@@ -35,6 +36,9 @@ export const ROUTES: readonly Route[] = [
   route(FIXED_PAGES.devi, festivalScreen('devi')),
   route(FIXED_PAGES.api, apiScreen),
   route(FIXED_PAGES.search, searchScreen),
+  route(FIXED_PAGES.texts, textsScreen),
+  route(`${FIXED_PAGES.texts}/:textId`, textScreen),
+  route(`${FIXED_PAGES.texts}/:textId/:locator`, verseScreen),
   route('/:id', categoryScreen),
   route('/:id/:itemId', itemScreen),
   route('/:id/:itemId/:specificId', specificScreen),

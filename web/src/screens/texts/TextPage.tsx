@@ -1,0 +1,77 @@
+import type { TextDocument } from '@shastra/content/texts/documents';
+import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { testIds } from '../../testIds.ts';
+
+export interface TextData {
+  text: TextDocument;
+}
+
+/** One text: what it is, the edition we follow, and the verses we hold, by chapter. */
+export function TextPage({ data: { text } }: { data: TextData }) {
+  const chapters = new Map<string, TextDocument['contents']>();
+  for (const entry of text.contents) {
+    const chapter = entry.ref.split('.').slice(0, -1).join('.') || '';
+    chapters.set(chapter, [...(chapters.get(chapter) ?? []), entry]);
+  }
+  const chapterLevel = text.scheme.levels.at(-2);
+  return (
+    <article className="text container" aria-labelledby="text-title" data-testid={testIds.textPage}>
+      <Breadcrumb crumbs={[{ label: 'The texts', to: FIXED_PAGES.texts }, { label: text.short_title }]} />
+      <h1 id="text-title">{text.title}</h1>
+      <p className="text__deva" lang="sa">
+        {text.title_deva}
+      </p>
+      <dl className="text__facts">
+        <dt>Author</dt>
+        <dd>{text.author}</dd>
+        <dt>Date</dt>
+        <dd>
+          {text.date.text} <span className="text__source">Source: {text.date.source}</span>
+        </dd>
+        <dt>What it covers</dt>
+        <dd>{text.covers}</dd>
+        <dt>What this site draws from it</dt>
+        <dd>{text.site_draws}</dd>
+        <dt>Edition we follow</dt>
+        <dd>
+          <cite>{text.edition.title}</cite>, {text.edition.editor}; {text.edition.publisher}, {text.edition.year}.{' '}
+          <span className="text__source">Read in: {text.edition.read_at}</span>
+        </dd>
+        <dt>Licence of the original</dt>
+        <dd>{text.licence}</dd>
+        <dt>How a place is cited</dt>
+        <dd>
+          {text.scheme.levels.join('.')}
+          {text.scheme.note && <span className="text__source"> {text.scheme.note}</span>}
+        </dd>
+      </dl>
+      <section aria-labelledby="contents-title">
+        <h2 id="contents-title">Verses on this site</h2>
+        {text.contents.length === 0 ? (
+          <p>We hold no verse of this text yet: its citations name it without opening a verse.</p>
+        ) : (
+          <ol className="text__contents">
+            {[...chapters].map(([chapter, entries]) => (
+              <li key={chapter}>
+                {chapter && (
+                  <span className="text__chapter">
+                    {chapterLevel ? `${chapterLevel} ` : ''}
+                    {chapter}
+                  </span>
+                )}
+                <ul>
+                  {entries.map((entry) => (
+                    <li key={entry.ref}>
+                      <a href={pagePath.verse(text.id, entry.ref)}>{entry.ref.split('.').at(-1)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}
