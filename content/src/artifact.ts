@@ -8,11 +8,11 @@
  *   - `sourceHash`, of the files under content/data and content/images: the server refuses to
  *     start when they changed after the build (a YAML edit without `npm run build`).
  */
-import { buildTextDocuments } from './texts/buildTextDocuments.ts';
+import { siteShape } from './siteShape.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { sitePaths, type SiteShape } from './contract/pages.ts';
+import { sitePaths } from './contract/pages.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
 import { ARTIFACT_FILE, contentSourceHash, type ContentArtifact } from './artifactFile.ts';
 import { contentRoot, loadCorpus, type Corpus } from './index.ts';
@@ -20,18 +20,7 @@ import { buildSearchIndex } from './search/buildSearchIndex.ts';
 
 export * from './artifactFile.ts';
 
-export function siteShape(corpus: Corpus): SiteShape {
-  const locators = new Map<string, string[]>();
-  for (const path of buildTextDocuments(corpus).paths) {
-    const [, , textId = '', locator = ''] = path.split('/');
-    locators.set(textId, [...(locators.get(textId) ?? []), locator]);
-  }
-  return {
-    categories: corpus.categories,
-    sages: corpus.saptarishis,
-    texts: corpus.texts.map((text) => ({ id: text.id, locators: locators.get(text.id) ?? [] })),
-  };
-}
+export { siteShape };
 
 export function compileContent(corpus: Corpus, version: string, sourceHash: string): ContentArtifact {
   const documents = Object.fromEntries(buildDocuments(corpus, version));

@@ -9,6 +9,7 @@ import { toIast } from './transliterate.ts';
 import type { CategorySource } from './schema.ts';
 import { FIXED_PAGES, reservedIds, sitePaths as contractSitePaths } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
+import { siteShape } from './siteShape.ts';
 import {
   readShareManifest,
   SHARE_COMMAND,
@@ -44,10 +45,7 @@ export function imageReferences(corpus: Corpus): { url: string; where: string }[
 
 /** Every internal page path the corpus produces, with the fixed pages. */
 export function sitePaths(corpus: Corpus): Set<string> {
-  return new Set([
-    ...Object.values(FIXED_PAGES),
-    ...contractSitePaths({ categories: corpus.categories, sages: corpus.saptarishis }),
-  ]);
+  return new Set([...Object.values(FIXED_PAGES), ...contractSitePaths(siteShape(corpus))]);
 }
 
 export function checkIds(corpus: Corpus): string[] {

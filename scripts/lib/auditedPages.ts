@@ -12,6 +12,7 @@ export const AUDITED_PAGES = [
   '/saptarishi',
   '/devi', // full-screen festival page
   '/search?q=kshurapra', // search results
+  '/texts/dhanurveda_samhita/1.176', // a verse
 ] as const;
 
 /** Pages from `PAGES=/quiz,/astras` when it is set, else all of them. */

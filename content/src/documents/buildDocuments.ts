@@ -102,7 +102,11 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   }
   // Every citation opens the verses it names, where we hold them.
   const texts = buildTextDocuments(corpus);
-  for (const [key, value] of documents) documents.set(key, linkCitations(texts.registry, value));
+  // The facts banner shows its citations as plain text and the home page loads the facts, whose
+  // every byte counts against the home page's budget: they are left without links.
+  for (const [key, value] of documents) {
+    if (key !== documentKey('facts')) documents.set(key, linkCitations(texts.registry, value));
+  }
   for (const [key, value] of texts.documents) documents.set(key, value);
   for (const value of documents.values()) deepFreeze(value);
   return documents;

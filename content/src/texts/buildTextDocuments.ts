@@ -6,7 +6,7 @@ import { FIXED_PAGES, pagePath } from '../contract/pages.ts';
 import { documentKey } from '../contract/paths.ts';
 import type { Corpus } from '../index.ts';
 import { toIast } from '../transliterate.ts';
-import { resolveCitation, textRegistry, type TextRegistry } from './citations.ts';
+import { resolveCitation, textRegistry, verseIndex, type TextRegistry } from './citations.ts';
 import type { TextDocument, TextSummary, VerseDocument } from './documents.ts';
 import { compareRefs, formatLocator } from './locator.ts';
 import type { Text } from './schema.ts';
@@ -71,11 +71,8 @@ export interface TextDocuments {
   paths: string[];
 }
 
-export function buildTextDocuments(corpus: Corpus): TextDocuments {
-  const registry = textRegistry(corpus.texts);
-  const documents = new Map<string, unknown>();
-  const byId = new Map(corpus.texts.map((text) => [text.id, text]));
-  // Which pages cite each verse; and every range some citation opens.
+/** Which pages cite each verse, and every range some citation opens (key: textId/locator). */
+function citationIndex(corpus: Corpus, registry: TextRegistry) {
   const citedOn = new Map<string, Map<string, string>>();
   const ranges = new Map<string, { text: Text; first: string; last: string }>();
   for (const page of citationsByPage(corpus)) {
@@ -95,6 +92,22 @@ export function buildTextDocuments(corpus: Corpus): TextDocuments {
       }
     }
   }
+  return { citedOn, ranges };
+}
+
+/** The locators of every verse and range page of each text (what the page list needs, cheaply). */
+export function textLocators(corpus: Corpus): Map<string, string[]> {
+  const { ranges } = citationIndex(corpus, textRegistry(corpus.texts));
+  const locators = new Map(corpus.texts.map((text) => [text.id, text.verses.map((verse) => verse.ref)]));
+  for (const { text, first, last } of ranges.values()) locators.get(text.id)?.push(formatLocator({ first, last }));
+  return locators;
+}
+
+export function buildTextDocuments(corpus: Corpus): TextDocuments {
+  const registry = textRegistry(corpus.texts);
+  const documents = new Map<string, unknown>();
+  const byId = new Map(corpus.texts.map((text) => [text.id, text]));
+  const { citedOn, ranges } = citationIndex(corpus, registry);
   const summaries: TextSummary[] = corpus.texts.map((text) => ({
     id: text.id,
     title: text.title,
@@ -136,6 +149,11 @@ export function buildTextDocuments(corpus: Corpus): TextDocuments {
 }
 
 function versesBetween(text: Text, first: string, last: string) {
+  // Cited verses are held (the citation links only then); fall back to comparing refs otherwise.
+  const index = verseIndex(text);
+  const from = index.get(first);
+  const to = index.get(last);
+  if (from !== undefined && to !== undefined) return text.verses.slice(from, to + 1);
   return text.verses.filter((verse) => compareRefs(verse.ref, first) >= 0 && compareRefs(verse.ref, last) <= 0);
 }
 

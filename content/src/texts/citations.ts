@@ -34,6 +34,18 @@ const fold = (title: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+const indexes = new WeakMap<Text, Map<string, number>>();
+
+/** Each verse's position in its text, by ref (computed once per text). */
+export function verseIndex(text: Text): Map<string, number> {
+  let index = indexes.get(text);
+  if (!index) {
+    index = new Map(text.verses.map((verse, i) => [verse.ref, i]));
+    indexes.set(text, index);
+  }
+  return index;
+}
+
 export interface TextRegistry {
   byName(name: string): Text | undefined;
   texts: readonly Text[];
@@ -64,7 +76,7 @@ const PART = /^(?:(\p{L}+)\s+)?(\d+(?:\.\d+)*)(?:\s*[–-]\s*(\d+(?:\.\d+)*))?$/
 export function resolveCitation(registry: TextRegistry, source: { text: string; ref: string }): ResolvedCitation {
   const text = registry.byName(source.text);
   const levels = text?.scheme.levels.length ?? Infinity;
-  const held = new Set(text?.verses.map((verse) => verse.ref));
+  const held = text ? verseIndex(text) : new Map<string, number>();
   let section: string | undefined;
   const parts = source.ref.split(/\s*[,;]\s+/).map((label): CitationPart => {
     const match = PART.exec(label.trim());
