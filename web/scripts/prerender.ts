@@ -16,6 +16,10 @@ import { readArtifact } from '@shastra/content/artifact';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { documentKey } from '@shastra/content/contract/paths';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
+import { createHash } from 'node:crypto';
+
+/** The page's validator; the server sends it as the ETag (server/src/http/prepared.ts, contentHash). */
+const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
 const webRoot = join(import.meta.dirname, '..');
 const clientDir = join(webRoot, 'dist', 'client');
@@ -45,7 +49,7 @@ const fileOf = (url: string) =>
         .replace(/\//g, '--')
         .replace('?', '@')
         .replace(/[^\w@=.-]/g, '_');
-const index: PagesIndex = { contentHash: artifact.hash, pages: {}, notFound: '404' };
+const index: PagesIndex = { contentHash: artifact.hash, pages: {}, notFound: '404', hashes: {} };
 let bytes = 0;
 const brotli = promisify(brotliCompress);
 /**
@@ -55,6 +59,7 @@ const brotli = promisify(brotliCompress);
 const write = async (name: string, html: string, quality: number) => {
   const body = Buffer.from(html);
   bytes += body.length;
+  index.hashes[name] = contentHash(body);
   writeFileSync(join(outDir, `${name}.html`), body);
   writeFileSync(join(outDir, `${name}.html.gz`), gzipSync(body, { level: 9 }));
   const compressed = await brotli(body, {

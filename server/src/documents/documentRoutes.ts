@@ -7,19 +7,41 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_CACHE_CONTROL } from '@shastra/content/contract/openapi';
 import { documentPath, DOCUMENTS_PREFIX, parseDocumentPath } from '@shastra/content/contract/paths';
 import type { DocumentMap } from '@shastra/content/documents';
-import { prepare, sendJsonError, sendPrepared, type PreparedBody } from '../http/prepared.ts';
+import { prepare, RecentlyUsed, sendJsonError, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 
-export function prepareDocuments(documents: DocumentMap): ReadonlyMap<string, PreparedBody> {
+/** How many documents stay prepared (JSON, gzip and brotli) after they are asked for. */
+const DOCUMENTS_KEPT = 500;
+
+/**
+ * Each document prepared (serialised and compressed at brotli 11) the first time it is asked for,
+ * then kept while it is among the most recently asked: preparing all 2,200 at start-up took
+ * seconds and held memory for verse documents few will read.
+ */
+export function preparedDocuments(documents: DocumentMap): { get(key: string): PreparedBody | undefined } {
   const options = { cacheControl: DOCUMENT_CACHE_CONTROL, contentType: 'application/json; charset=utf-8' };
-  return new Map([...documents].map(([key, value]) => [key, prepare(Buffer.from(JSON.stringify(value)), options)]));
+  const recent = new RecentlyUsed<PreparedBody>(DOCUMENTS_KEPT);
+  return {
+    get: (key) => {
+      const value = documents.get(key);
+      if (value === undefined) return undefined;
+      return recent.get(key, () => prepare(Buffer.from(JSON.stringify(value)), options));
+    },
+  };
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, documents: DocumentMap) {
-  const prepared = prepareDocuments(documents);
+  const prepared = preparedDocuments(documents);
   // The OpenAPI description's key has a dot, which the generic route refuses: it has its own.
   const openApiPath = documentPath('openapi');
-  const openApi = prepared.get(openApiPath.slice(DOCUMENTS_PREFIX.length));
-  if (openApi) app.get(openApiPath, (request, reply) => sendPrepared(reply, openApi, request.headers));
+  const openApiKey = openApiPath.slice(DOCUMENTS_PREFIX.length);
+  if (documents.has(openApiKey)) {
+    app.get(openApiPath, (request, reply) => {
+      const openApi = prepared.get(openApiKey);
+      return openApi
+        ? sendPrepared(reply, openApi, request.headers)
+        : sendJsonError(reply, 404, 'No OpenAPI description');
+    });
+  }
   app.get(`${DOCUMENTS_PREFIX}*`, (request, reply) => {
     const parsed = parseDocumentPath(request.raw.url ?? '');
     if (!parsed.ok) return sendJsonError(reply, 400, `Bad document path: ${parsed.reason}`);

@@ -1,7 +1,8 @@
 /**
- * Answers prepared once, at start-up, so a request costs a lookup: the bytes of each encoding
- * (plain, gzip, brotli), a strong ETag per encoding, and the headers of a 200 and of a 304. The
- * documents are prepared from their JSON; the prerendered pages from the files the build wrote.
+ * Answers prepared once, so a request costs a lookup: the bytes of each encoding (plain, gzip,
+ * brotli), a strong ETag per encoding, and the headers of a 200 and of a 304. The documents are
+ * prepared from their JSON the first time they are asked for; the prerendered pages are the files
+ * the build wrote, read when asked.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -40,9 +41,16 @@ export interface PrepareOptions {
   brotliQuality?: number;
 }
 
-export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody {
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const small = identity.length < COMPRESS_MIN_BYTES;
+/** The validator of a body: the build writes the same one for each page (web/scripts/prerender.ts). */
+export const contentHash = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
+type Validators = Pick<PreparedBody, 'etags' | 'headers' | 'notModified'>;
+
+function validators(
+  hash: string,
+  small: boolean,
+  options: Pick<PrepareOptions, 'cacheControl' | 'contentType'>,
+): Validators {
   const etags: Record<Encoding, string> = small
     ? { identity: `"${hash}"`, gzip: `"${hash}"`, br: `"${hash}"` }
     : { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
@@ -54,6 +62,16 @@ export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody
     ...(small || encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   });
   return {
+    etags,
+    headers: { identity: full('identity'), gzip: full('gzip'), br: full('br') },
+    notModified: { identity: notModified('identity'), gzip: notModified('gzip'), br: notModified('br') },
+  };
+}
+
+export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody {
+  const small = identity.length < COMPRESS_MIN_BYTES;
+  return {
+    ...validators(contentHash(identity), small, options),
     identity,
     gzip: small ? identity : (options.gzip ?? gzipSync(identity, { level: 9 })),
     br: small
@@ -67,9 +85,6 @@ export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody
             [constants.BROTLI_PARAM_LGWIN]: windowBits(identity.length),
           },
         })),
-    etags,
-    headers: { identity: full('identity'), gzip: full('gzip'), br: full('br') },
-    notModified: { identity: notModified('identity'), gzip: notModified('gzip'), br: notModified('br') },
   };
 }
 
@@ -79,12 +94,61 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The same answer, its plain bytes read from `file` when a client asks for them, not kept in
- * memory: nearly every client takes brotli or gzip, and the plain form is most of the bytes.
+ * The last `size` values asked for, kept in memory; the least recently used leaves when it is
+ * full. The pages and documents a crowd is reading are served without reading or compressing
+ * them again.
  */
-export function plainBytesOnDisk(body: PreparedBody, file: string): PreparedBody {
-  const { identity: _kept, ...rest } = body;
-  return Object.defineProperty(rest, 'identity', { get: () => readFileSync(file), enumerable: true }) as PreparedBody;
+export class RecentlyUsed<V> {
+  private readonly entries = new Map<string, V>();
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  get(key: string, make: (key: string) => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) value = make(key);
+    else this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+}
+
+/** The files read last. */
+export class RecentFiles extends RecentlyUsed<Buffer> {
+  read(file: string): Buffer {
+    return this.get(file, (path) => readFileSync(path));
+  }
+}
+
+/**
+ * An answer whose bytes stay on disk (`file`, `file.gz`, `file.br`, as the build wrote them) and
+ * are read when asked, through `recent`; `hash` is the validator the build computed. The site's
+ * two thousand pages would otherwise hold 80 MB of memory and cost a second of start-up.
+ */
+export function preparedFromFiles(
+  file: string,
+  hash: string,
+  options: Pick<PrepareOptions, 'cacheControl' | 'contentType'>,
+  recent: RecentFiles,
+): PreparedBody {
+  return {
+    ...validators(hash, false, options),
+    get identity() {
+      return readFileSync(file);
+    },
+    get gzip() {
+      return recent.read(`${file}.gz`);
+    },
+    get br() {
+      return recent.read(`${file}.br`);
+    },
+  };
 }
 
 /** Sends a prepared answer in the encoding the client prefers, or a 304 when its ETag matches. */

@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
-import { plainBytesOnDisk, prepare, sendPrepared, type PreparedBody } from '../http/prepared.ts';
+import {
+  prepare,
+  preparedFromFiles,
+  RecentFiles,
+  RecentlyUsed,
+  sendPrepared,
+  type PreparedBody,
+} from '../http/prepared.ts';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_PATH,
@@ -28,6 +35,7 @@ interface PagesIndex {
   contentHash: string;
   pages: Record<string, string>;
   notFound: string;
+  hashes: Record<string, string>;
 }
 
 export interface PrerenderedPages {
@@ -36,21 +44,25 @@ export interface PrerenderedPages {
   notFound: PreparedBody;
 }
 
+/** How many page files (each encoding counts once) stay in memory after they are served. */
+const PAGE_FILES_KEPT = 400;
+
 /**
- * Loads the prerendered pages of `dir` (web/dist/pages), ready to send: their brotli and gzip
- * bytes in memory, the plain bytes read from disk for the rare client that takes neither.
+ * The prerendered pages of `dir` (web/dist/pages), ready to send: headers and validators from the
+ * build's index, the bytes read from disk when asked, the most recently served kept in memory.
  */
 export function loadPrerenderedPages(dir: string): PrerenderedPages {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as PagesIndex;
+  const recent = new RecentFiles(PAGE_FILES_KEPT);
   const load = (name: string) => {
-    const file = join(dir, `${name}.html`);
-    const body = prepare(readFileSync(file), {
-      cacheControl: PAGE_CACHE_CONTROL,
-      contentType: HTML,
-      gzip: readFileSync(`${file}.gz`),
-      br: readFileSync(`${file}.br`),
-    });
-    return plainBytesOnDisk(body, file);
+    const hash = index.hashes[name];
+    if (!hash) throw new Error(`${dir}/index.json gives no hash for ${name}: run \`npm run build\``);
+    return preparedFromFiles(
+      join(dir, `${name}.html`),
+      hash,
+      { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML },
+      recent,
+    );
   };
   return {
     contentHash: index.contentHash,
@@ -83,30 +95,6 @@ const SEARCH_CACHE_CONTROL = 'private, max-age=60';
 /** Results pages kept rendered, the most recently asked for (about 50 KB each, compressed). */
 const SEARCH_PAGES_KEPT = 200;
 
-/**
- * The values of the last `size` keys asked for: a new key is made once (concurrent asks for it
- * share the making), and the least recently used one leaves when the map is full.
- */
-class RecentlyUsed<V> {
-  private readonly entries = new Map<string, Promise<V>>();
-  private readonly size: number;
-  constructor(size: number) {
-    this.size = size;
-  }
-
-  get(key: string, make: () => Promise<V>): Promise<V> {
-    let value = this.entries.get(key);
-    if (value) this.entries.delete(key);
-    else {
-      value = make();
-      value.catch(() => this.entries.delete(key));
-    }
-    this.entries.set(key, value);
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
-  }
-}
-
 /** The service worker: browsers must see a new build at once, so it is revalidated every time. */
 const NO_CACHE_FILES = new Set(['/sw.js']);
 
@@ -136,7 +124,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   });
   app.get(SPECULATION_RULES_PATH, (request, reply) => sendPrepared(reply, rules, request.headers));
 
-  const searchPages = new RecentlyUsed<{ status: number; body: PreparedBody }>(SEARCH_PAGES_KEPT);
+  // Concurrent asks for a new query share one render; a failed render is not kept.
+  const searchPages = new RecentlyUsed<Promise<{ status: number; body: PreparedBody }>>(SEARCH_PAGES_KEPT);
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
@@ -148,7 +137,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     if (path === FIXED_PAGES.search && options.render) {
       const { render } = options;
       const q = new URLSearchParams(query).get('q') ?? '';
-      const found = await searchPages.get(q, async () => {
+      const rendering = searchPages.get(q, async () => {
         const page = await render(q ? pagePath.search(q) : FIXED_PAGES.search);
         // Per query and never for shared caches; the browser may keep it for a minute. Brotli at
         // quality 5: a new query costs a render and a compression, so both stay quick.
@@ -158,6 +147,10 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
           brotliQuality: 5,
         });
         return { status: page.status, body };
+      });
+      const found = await rendering.catch((error: unknown) => {
+        searchPages.delete(q);
+        throw error;
       });
       return sendPrepared(reply, found.body, request.headers, found.status);
     }

@@ -9,6 +9,8 @@ export interface PagesIndex {
   pages: Record<string, string>;
   /** The file of the 404 page. */
   notFound: string;
+  /** Each file's validator: the start of the SHA-256 of its HTML, in base64url (27 characters). */
+  hashes: Record<string, string>;
 }
 
 export const PAGES_INDEX = 'index.json';
