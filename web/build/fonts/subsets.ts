@@ -25,7 +25,7 @@ import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 const require = createRequire(import.meta.url);
 
 /** Bump when the output changes for the same inputs (options, CSS shape). */
-const GENERATOR_VERSION = 5;
+const GENERATOR_VERSION = 6;
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cache/shastra-fonts');
 
@@ -139,11 +139,12 @@ function fontFaceCss(file: FontFile): string {
     '@font-face {',
     `  font-family: '${file.family}';`,
     '  font-style: normal;',
-    // Optional: a font that misses the first ~100 ms waits for the next page instead of swapping
-    // in and moving the text (a Devanagari word's width changes with its font, and the words after
-    // it move). The Latin faces are preloaded (fontsPlugin); the Devanagari ones are not, so IAST
-    // readers never download them. Phones and desktops ship a Devanagari font to show meanwhile.
-    '  font-display: optional;',
+    // Latin: optional, so a font that misses the first ~100 ms waits for the next page instead of
+    // swapping in and moving the text; these faces are preloaded (fontsPlugin) and every system
+    // has a Latin fallback. Devanagari: swap, because a system may have no Devanagari font at all,
+    // and a verse page would show boxes where the original should be (docs/decisions.md, "No
+    // layout shift from fonts, no stylesheet request before the first paint.").
+    `  font-display: ${file.slice === 'devanagari' ? 'swap' : 'optional'};`,
     `  font-weight: ${file.weight};`,
     `  src: url(./${file.fileName}) format('woff2');`,
     `  unicode-range: ${formatUnicodeRange(file.codePoints)};`,
