@@ -17,6 +17,8 @@ export interface VerseData {
 export function VersePage({ data: { verse } }: { data: VerseData }) {
   const { text } = verse;
   const ranged = verse.verses.length > 1;
+  // Under a range each verse has its own heading, and its parts go one level below it.
+  const Label = ranged ? 'h3' : 'h2';
   return (
     <article className="verse container" aria-labelledby="verse-title" data-testid={testIds.versePage}>
       <Breadcrumb
@@ -58,12 +60,12 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
             </p>
           </blockquote>
           <div className="verse__translation">
-            <h3 className="verse__label">Translation</h3>
+            <Label className="verse__label">Translation</Label>
             <Paragraphs text={entry.en} />
           </div>
           {entry.note && (
             <div className="verse__note">
-              <h3 className="verse__label">Note</h3>
+              <Label className="verse__label">Note</Label>
               <Paragraphs text={entry.note} />
             </div>
           )}
