@@ -29,7 +29,7 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
         ]}
       />
       <h1 id="verse-title">
-        {text.short_title} {verse.label}
+        {text.short_title} <span className="verse__locator">{verse.label}</span>
       </h1>
       <p className="verse__text-title">
         <span lang="sa">{text.title_deva}</span>
