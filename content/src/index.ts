@@ -2,9 +2,8 @@
  * Loads the corpus from the YAML files, validates it against the schemas and derives what the
  * documents API serves. Used by the content build, its checks and the tests.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import {
   categorySourceSchema,
@@ -27,6 +26,7 @@ import {
 } from './schema.ts';
 import { DEFAULT_SAGE_KEY } from './contract/pages.ts';
 import { loadTexts } from './texts/loadTexts.ts';
+import { ContentError, readYaml } from './readYaml.ts';
 import type { Text } from './texts/schema.ts';
 
 export * from './schema.ts';
@@ -57,18 +57,7 @@ export interface Corpus {
 
 export { DEFAULT_SAGE_KEY };
 
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
-
-function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ContentError(`${file} does not match its schema:\n${lines.join('\n')}`);
-  }
-  return result.data;
-}
+export { ContentError };
 
 export function loadCorpus(root: string = contentRoot): Corpus {
   const dataDir = join(root, 'data');

@@ -143,18 +143,7 @@ test.describe('motion', () => {
     expect(await frames(page)).toBeGreaterThan(before + 5);
   });
 
-  test('the draw holds about 30 frames a second', async ({ page }) => {
-    await drawOnFakeClock(page);
-    await page.goto('/devi');
-    await festivalReady(page);
-    await pauseClockNow(page);
-    await page.clock.runFor(500);
-    const start = await frames(page);
-    await page.clock.runFor(2000);
-    const fps = ((await frames(page)) - start) / 2;
-    expect(fps).toBeGreaterThanOrEqual(28);
-    expect(fps).toBeLessThanOrEqual(32);
-  });
+  // The frame rate is measured, not asserted: npm run bench:festival.
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
