@@ -3,6 +3,7 @@
  * crawls the server-rendered site from `/` and fails (exit 1) listing every problem with the pages
  * it was found on:
  * - an internal page or resource that answers anything but 2xx (redirects included), or no answer;
+ *   every page listed in /sitemap.xml is crawled as well as those reached by links;
  * - a `#fragment` that names no `id` (nor `<a name>`) on the target page;
  * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
  * - more than CRAWL_MAX_URLS (5,000) distinct URLs, which means the crawl is running away;
@@ -411,6 +412,17 @@ function collectAnchors(node: ParentNode): Set<string> {
   return anchors;
 }
 
+/** The paths of the sitemap's `<loc>`s (it names the public origin; the crawl asks this server). */
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const response = await fetch(new URL('/sitemap.xml', baseUrl), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1] ?? '');
+    return url.pathname + url.search;
+  });
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   let server: BuiltServer | undefined;
@@ -421,6 +433,8 @@ async function main(): Promise<number> {
     const baseUrl = process.env.CRAWL_BASE_URL || (server = await startBuiltServer()).url;
     crawl = new Crawl(baseUrl);
     crawl.link('/', new URL(baseUrl), '(start)', { anchor: true });
+    // Every page the sitemap promises to search engines is crawled too, from its path here.
+    for (const path of await sitemapPaths(baseUrl)) crawl.link(path, new URL(baseUrl), '(sitemap.xml)');
     await crawl.run(CONCURRENCY);
     const gone = server?.exited();
     if (gone) throw new Error(`${gone} during the crawl: the results are not valid.`);

@@ -1,0 +1,124 @@
+/**
+ * `npm test`: every check of the repository, in phases. Within a phase, lanes run side by side
+ * (each lane's steps one after another); a phase starts when the one before it has passed. Steps
+ * that share a phase are ones that leave a core idle on their own (TypeScript, ESLint and the
+ * crawl are single-threaded), so running them beside another step shortens the run on a two-core
+ * machine without making any step's outcome depend on the load. The browser tests run alone: their
+ * two workers already fill both cores.
+ *
+ * A step running alone writes straight to the terminal; steps running side by side keep their
+ * output until they end, then print it under their name, so logs never interleave. The first step
+ * that fails stops the run (its lane-mates are stopped too) and the exit code is 1. At the end a
+ * table gives each step's duration, the numbers that docs/testing.md quotes.
+ *
+ * `TEST_FROM=test:e2e npm test` starts from that step (the phases before it are skipped), for
+ * re-running the end of a long run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+
+/** One phase is a list of lanes; one lane is a list of npm scripts run in order. */
+const PHASES: readonly (readonly (readonly string[])[])[] = [
+  [['typecheck', 'lint', 'check:code', 'content:check'], ['build']],
+  [['test:unit'], ['test:links']],
+  // The page budgets spend most of their time waiting for pages and Lighthouse to settle, and
+  // measure only what does not move with the load (bytes, requests, elements, axe-style audits).
+  [['test:system'], ['test:budgets']],
+  [['test:e2e']],
+];
+
+interface Timing {
+  step: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const timings: Timing[] = [];
+const running = new Set<ChildProcess>();
+let failed: string | undefined;
+
+function runStep(step: string, alone: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', '--silent', step], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it stops what it started (servers, browsers).
+      detached: !alone,
+    });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    if (alone) console.log(`\n── ${step}`);
+    child.on('close', (code) => {
+      running.delete(child);
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      const stopped = !ok && failed !== undefined && failed !== step;
+      if (!alone) {
+        console.log(`\n── ${step}${stopped ? ` (stopped: ${failed} failed)` : ''}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (!stopped) timings.push({ step, seconds, ok });
+      resolve(ok);
+    });
+  });
+}
+
+function stopOthers() {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+
+async function runLane(steps: readonly string[], alone: boolean) {
+  for (const step of steps) {
+    if (failed !== undefined) return;
+    const ok = await runStep(step, alone);
+    if (!ok && failed === undefined) {
+      failed = step;
+      stopOthers();
+    }
+  }
+}
+
+function printTable(totalSeconds: number) {
+  const width = Math.max(...timings.map((t) => t.step.length), 'total'.length);
+  console.log('\nstep durations (s):');
+  for (const { step, seconds, ok } of timings) {
+    console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(0).padStart(5)}${ok ? '' : '  FAILED'}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${totalSeconds.toFixed(0).padStart(5)}`);
+  console.log(`  (steps on one line of PHASES run side by side; load average now ${loadavg()[0]?.toFixed(2)})`);
+}
+
+const from = process.env.TEST_FROM;
+const firstPhase = from ? PHASES.findIndex((phase) => phase.some((lane) => lane.includes(from))) : 0;
+if (firstPhase < 0) {
+  console.error(`TEST_FROM=${from}: no such step; steps are ${PHASES.flat(2).join(', ')}`);
+  process.exit(2);
+}
+
+const stopAll = (signal: NodeJS.Signals) => {
+  failed ??= `interrupted by ${signal}`;
+  stopOthers();
+};
+process.once('SIGINT', () => stopAll('SIGINT'));
+process.once('SIGTERM', () => stopAll('SIGTERM'));
+
+const started = performance.now();
+for (const phase of PHASES.slice(firstPhase)) {
+  const alone = phase.length === 1;
+  await Promise.all(phase.map((lane) => runLane(lane, alone)));
+  if (failed !== undefined) break;
+}
+printTable((performance.now() - started) / 1000);
+if (failed !== undefined) {
+  console.error(`\nnpm test failed at ${failed}.`);
+  process.exit(1);
+}
+console.log('\nnpm test passed.');
