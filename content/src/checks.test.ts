@@ -9,6 +9,7 @@ import {
   checkLinks,
   checkQuiz,
   checkSanskritPairs,
+  checkVideos,
   checkWords,
   FORBIDDEN_WORD_LIST,
   runAllChecks,
@@ -97,6 +98,33 @@ describe('content checks catch', () => {
     expect(unreferencedImages(corpus, dir)).toEqual([
       '/images/t/evil.svg is not referenced by any content',
       '/images/t/photo.png is not referenced by any content',
+    ]);
+  });
+
+  it('a video file, captions or poster that is missing, and a file in content/videos that is not a video', () => {
+    const videos = mkdtempSync(join(tmpdir(), 'shastra-videos-'));
+    const images = mkdtempSync(join(tmpdir(), 'shastra-images-'));
+    writeFileSync(join(videos, 'draw.mp4'), 'mp4');
+    writeFileSync(join(videos, 'notes.txt'), 'text');
+    const credit = { archer: 'A', url: 'https://example.org', licence: 'CC BY 4.0' };
+    const file = { width: 640, height: 360 };
+    const corpus = corpusWith({
+      video: { title: 'present', credit, file: { ...file, src: '/videos/draw.mp4' } },
+      items: [
+        item('a', {
+          video: {
+            title: 'missing',
+            credit,
+            file: { ...file, src: '/videos/gone.webm', captions: '/videos/gone.vtt', poster: '/images/gone.svg' },
+          },
+        }),
+      ],
+    });
+    expect(checkVideos(corpus, videos, images)).toEqual([
+      'cat_0/a: video /videos/gone.webm does not exist in content/videos',
+      'cat_0/a: captions /videos/gone.vtt do not exist in content/videos',
+      'cat_0/a: poster /images/gone.svg does not exist in content/images',
+      'videos/notes.txt: only .mp4, .webm and .vtt files',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
 import { toIast } from './transliterate.ts';
 import type { CategorySource } from './schema.ts';
+import { videosOf } from './media.ts';
 import { FIXED_PAGES, reservedIds, sitePaths as contractSitePaths } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
 import { siteShape } from './siteShape.ts';
@@ -251,10 +252,39 @@ export function checkShareImages(corpus: Corpus, imagesDir: string): string[] {
   return problems;
 }
 
-export function runAllChecks(corpus: Corpus, imagesDir: string, alsoReferenced: string[] = []): string[] {
+/**
+ * Each video's file, captions and poster exist (the poster is checked with the images), and
+ * content/videos holds only videos and captions.
+ */
+export function checkVideos(corpus: Corpus, videosDir: string, imagesDir: string): string[] {
+  const problems: string[] = [];
+  const inVideos = (url: string) => join(videosDir, url.replace(/^\/videos\//, ''));
+  for (const { video, where } of videosOf(corpus.categories)) {
+    const { file } = video;
+    if (!file) continue;
+    if (!existsSync(inVideos(file.src))) problems.push(`${where}: video ${file.src} does not exist in content/videos`);
+    if (file.captions && !existsSync(inVideos(file.captions)))
+      problems.push(`${where}: captions ${file.captions} do not exist in content/videos`);
+    if (file.poster && !existsSync(join(imagesDir, file.poster.replace(/^\/images\//, ''))))
+      problems.push(`${where}: poster ${file.poster} does not exist in content/images`);
+  }
+  for (const path of listFiles(videosDir)) {
+    if (!/\.(mp4|webm|vtt)$/.test(path))
+      problems.push(`videos/${relative(videosDir, path)}: only .mp4, .webm and .vtt files`);
+  }
+  return problems;
+}
+
+export function runAllChecks(
+  corpus: Corpus,
+  imagesDir: string,
+  alsoReferenced: string[] = [],
+  videosDir = join(imagesDir, '..', 'videos'),
+): string[] {
   return [
     ...checkIds(corpus),
     ...checkImages(corpus, imagesDir),
+    ...checkVideos(corpus, videosDir, imagesDir),
     ...unreferencedImages(corpus, imagesDir, alsoReferenced),
     ...checkLinks(corpus),
     ...checkCardFields(corpus),

@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { CARD_FIELDS } from './cardFields.ts';
 import { CONTENT_ID } from './contract/paths.ts';
 import { FEEDBACK_EMAIL_MAX, FEEDBACK_MESSAGE_MAX } from './contract/feedback.ts';
+import { gripSchema, videoSchema } from './media.ts';
 import { measureConverterSchema } from './measureSchema.ts';
 
 export * from './measureSchema.ts';
+export * from './media.ts';
 
 /** A plain id: lowercase letters, digits and underscores. Used in URLs, so kept narrow. */
 export const idSchema = z.string().regex(CONTENT_ID, 'ids are lowercase words joined by underscores');
@@ -137,6 +139,10 @@ const itemFields = {
       front: z.enum(['up', 'down', 'left', 'right']).default('up'),
     })
     .optional(),
+  /** A string grip as drawing data: the page's animated demonstration closes the hand into it. */
+  grip: gripSchema.optional(),
+  /** A video of what the page describes, with its credit (content/README.md, "Videos"). */
+  video: videoSchema.optional(),
   sources,
 };
 
@@ -200,6 +206,8 @@ export const categorySourceSchema = z.strictObject({
   explanation: z.array(text).default([]),
   hyperlink: z.array(hyperlinkSchema).default([]),
   contributors: z.array(contributorSchema).default([]),
+  /** A video for the whole category, with its credit (content/README.md, "Videos"). */
+  video: videoSchema.optional(),
   sources,
   items: z.array(itemSourceSchema).default([]),
 });
@@ -400,6 +408,8 @@ export const categoryInfoSchema = categorySourceSchema.omit({ items: true, order
   sanskrit_name_iast: z.string().optional(),
   /** The measurement converter's chain: only on the category that content/data/measures.yaml names. */
   converter: measureConverterSchema.optional(),
+  /** Written by the build: the items' string grips, for the category's demonstration of them all. */
+  grips: z.array(z.strictObject({ id: idSchema, name: text, holding: text.optional(), grip: gripSchema })).optional(),
 });
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 

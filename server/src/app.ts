@@ -17,9 +17,10 @@ import { registerXsrfTokenRoute } from './feedback/xsrf.ts';
 import { clientErrorHandler, httpServerFactory, registerHostRule } from './http/httpServer.ts';
 import { sendJsonError } from './http/prepared.ts';
 import { RequestLog } from './http/requestLog.ts';
-import { registerSecurity, securityHeaders } from './http/security.ts';
+import { contentSecurityPolicy, registerSecurity, securityHeaders } from './http/security.ts';
 import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts';
+import { videoFramePages } from './pages/videoFrames.ts';
 
 export interface AppOptions {
   /** Every GET document (the content artifact's); the pages were rendered from the same. */
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Built browser files (web/dist/client); served with immutable caching under /assets. */
   clientDir?: string;
   imagesDir?: string;
+  /** Videos of the site's own, served at /videos/ when the folder exists. */
+  videosDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** false, a hop count, or the proxies' addresses (config.ts, trustProxyFrom). */
   trustProxy?: false | number | string[];
@@ -139,6 +142,16 @@ export async function buildApp(options: AppOptions) {
         maxAge: '1d',
       });
     }
+    if (options.videosDir && existsSync(options.videosDir)) {
+      await scope.register(fastifyStatic, {
+        root: options.videosDir,
+        prefix: '/videos/',
+        decorateReply: false,
+        index: false,
+        // Video is compressed already; browsers ask for ranges as they play, which this answers.
+        maxAge: '1d',
+      });
+    }
     if (options.clientDir && existsSync(options.clientDir)) {
       await scope.register(fastifyStatic, {
         root: join(options.clientDir, 'assets'),
@@ -163,7 +176,18 @@ export async function buildApp(options: AppOptions) {
       );
     }
     if (options.pages) {
-      registerPageRoutes(scope, { pages: options.pages, render: options.renderPage, publicDir: options.clientDir });
+      const policies = new Map(
+        [...videoFramePages(options.documents)].map(([path, origin]) => [
+          path,
+          contentSecurityPolicy(options.inlineScriptHashes, origin),
+        ]),
+      );
+      registerPageRoutes(scope, {
+        pages: options.pages,
+        render: options.renderPage,
+        publicDir: options.clientDir,
+        policies,
+      });
     }
   });
 

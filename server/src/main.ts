@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtImagesDir } from '@shastra/content/locations';
+import { builtImagesDir, videosDir } from '@shastra/content/locations';
 import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -82,6 +82,7 @@ const app = await buildApp({
   sitePaths: content.pages,
   clientDir: config.clientDir,
   imagesDir: builtImagesDir,
+  videosDir,
   siteUrl: content.site.site_url,
   logger: {
     level: config.logLevel,

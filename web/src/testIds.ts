@@ -54,4 +54,6 @@ export const testIds = {
   measureResults: 'measure-results',
   measureTable: 'measure-table',
   measureScale: 'measure-scale',
+  gripDemonstration: 'grip-demonstration',
+  videoPoster: 'video-poster',
 } as const;

@@ -36,8 +36,11 @@ function infoEntry(category: CategorySource): InfoEntry {
 
 /** `converter` (the measurement converter's chain) rides only on the category measures.yaml names. */
 function categoryInfo(category: CategorySource, converter?: MeasureConverter): CategoryInfo {
-  const { items: _items, order: _order, ...info } = category;
-  return withIast(converter ? { ...info, converter } : info);
+  const { items, order: _order, ...info } = category;
+  const grips = items.flatMap(({ id, name, holding, grip }) =>
+    grip ? [{ id, name, ...(holding ? { holding } : {}), grip }] : [],
+  );
+  return withIast({ ...info, ...(converter ? { converter } : {}), ...(grips.length > 0 ? { grips } : {}) });
 }
 
 function withIast<T extends { sanskrit_name?: string | undefined }>(value: T): T & { sanskrit_name_iast?: string } {

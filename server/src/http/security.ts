@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy. Scripts come from this origin, plus the inline scripts of the page
  * template, each allowed by its hash (`scriptHashes`, e.g. "'sha256-…'"); never 'unsafe-inline'.
+ * No page may be framed or hold a frame, except a page with a provider's video, which may hold
+ * that provider's player (`frameOrigin`, pages/videoFrames.ts).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], frameOrigin?: string): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    frameOrigin ? `frame-src ${frameOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

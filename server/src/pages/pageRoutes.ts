@@ -89,6 +89,8 @@ export interface PageRouteOptions {
   render: PageRenderer | undefined;
   /** Built browser files (web/dist/client): top-level files are served by name. */
   publicDir: string | undefined;
+  /** Pages whose Content-Security-Policy differs from the site's (a video's frame), by path. */
+  policies?: ReadonlyMap<string, string>;
 }
 
 const SEARCH_CACHE_CONTROL = 'private, max-age=60';
@@ -158,6 +160,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     const question =
       path === FIXED_PAGES.quiz ? pagePath.quizQuestion(Number(new URLSearchParams(query).get('q'))) : '';
     const page = pages.get(quizQuestions.has(question) ? question : path);
+    const policy = options.policies?.get(path);
+    if (policy) reply.header('content-security-policy', policy);
     if (page) return sendPrepared(reply, page, request.headers);
     return sendPrepared(reply, notFound, request.headers, 404);
   });

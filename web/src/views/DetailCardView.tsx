@@ -7,6 +7,8 @@ import { Sources } from '../components/Sources.tsx';
 import { testIds } from '../testIds.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
+import { VideoSection } from '../components/VideoSection.tsx';
+import { GripDemonstrationSection } from '../screens/grip/GripDemonstrationSection.tsx';
 
 /**
  * The labelled detail card: Name, then the fields the item's category lists (`card_fields` in its
@@ -44,6 +46,10 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
         </dl>
         {view.card_note && <p className="detail-card__explain">{view.card_note}</p>}
       </ItemHeader>
+      {item.grip && (
+        <GripDemonstrationSection grips={[{ id: item.id, name: item.name, holding: item.holding, grip: item.grip }]} />
+      )}
+      <VideoSection video={item.video} />
       <Sources sources={item.sources} />
     </article>
   );

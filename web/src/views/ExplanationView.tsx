@@ -8,6 +8,7 @@ import { Contributors } from './Contributors.tsx';
 import { InformationBlocks } from './InformationBlocks.tsx';
 import { TextWithLinks } from '../components/TextWithLinks.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
+import { VideoSection } from '../components/VideoSection.tsx';
 
 /**
  * The explanation layout: intro with inline links on its hyperlink words, information blocks with
@@ -51,6 +52,7 @@ export function ExplanationView({ item, crumbs }: { item: ItemDocument; crumbs: 
         </>
       )}
       <Contributors contributors={item.contributors} />
+      <VideoSection video={item.video} />
       <Sources sources={item.sources} />
     </article>
   );

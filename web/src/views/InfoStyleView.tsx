@@ -9,6 +9,7 @@ import { InformationBlocks } from './InformationBlocks.tsx';
 import { MeasurementCards } from './MeasurementCards.tsx';
 import { Island } from '../islands/Island.tsx';
 import MeasurementConverter from './MeasurementConverter.island.tsx';
+import { VideoSection } from '../components/VideoSection.tsx';
 
 export interface InfoStyleContent {
   name: string;
@@ -21,6 +22,7 @@ export interface InfoStyleContent {
   /** The measurement converter (only the measurements category carries one). */
   converter?: CategoryInfo['converter'] | undefined;
   contributors?: CategoryInfo['contributors'] | undefined;
+  video?: CategoryInfo['video'] | undefined;
   sources: Source[];
 }
 
@@ -63,6 +65,7 @@ export function InfoStyleView({ content, showImage = true }: { content: InfoStyl
         />
       )}
       <Contributors contributors={content.contributors} />
+      <VideoSection video={content.video} />
       <Sources sources={content.sources} />
     </article>
   );

@@ -6,6 +6,7 @@ import { Zoomable } from '../components/Zoomable.tsx';
 import { testIds } from '../testIds.ts';
 import { Contributors } from './Contributors.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
+import { VideoSection } from '../components/VideoSection.tsx';
 
 /**
  * The more-info layout: main image (unless the item hides it), bullet list, more_info cards of
@@ -52,6 +53,7 @@ export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Cru
         </ul>
       )}
       <Contributors contributors={item.contributors} />
+      <VideoSection video={item.video} />
       <Sources sources={item.sources} />
     </article>
   );

@@ -7,6 +7,8 @@ import { testIds } from '../../testIds.ts';
 import { titleFromId } from '../../text.ts';
 import { InfoStyleView } from '../../views/InfoStyleView.tsx';
 import { ListingSection } from './ListingSection.tsx';
+import { VideoSection } from '../../components/VideoSection.tsx';
+import { GripDemonstrationSection } from '../grip/GripDemonstrationSection.tsx';
 
 export interface CategoryData {
   id: string;
@@ -87,6 +89,17 @@ export function CategoryPage({ data }: { data: CategoryData }) {
   return (
     <>
       {info && <CategoryIntro info={info} />}
+      {info?.grips && (
+        <div className="container">
+          <GripDemonstrationSection grips={info.grips} />
+          <VideoSection video={info.video} />
+        </div>
+      )}
+      {info && !info.grips && info.video && (
+        <div className="container">
+          <VideoSection video={info.video} />
+        </div>
+      )}
       <ListingSection
         crumbs={[{ label: title }]}
         items={items}

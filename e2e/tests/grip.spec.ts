@@ -1,0 +1,95 @@
+/**
+ * The string-grip demonstration on the grip pages: it plays once when it comes into view (on
+ * Playwright's clock, so only the test moves time), its controls work from the keyboard, it is a
+ * still under reduced motion and without JavaScript.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrateIsland, pauseClockNow, testIds, waitForHydration } from './support.ts';
+
+const demo = (page: Page) => page.getByTestId(testIds.gripDemonstration);
+const currentStep = (page: Page) => demo(page).locator('li[aria-current="step"]');
+
+test('plays once when it comes into view: the hand takes the string, closes, draws and lets go', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/gunmushti/simhakarna');
+  await waitForHydration(page);
+  await pauseClockNow(page);
+  await hydrateIsland(page, 'GripDemonstration');
+  await expect(currentStep(page)).toHaveText(/^Take the string\./);
+  await expect(demo(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(currentStep(page)).toHaveText(/^Close into the Siṃhakarṇa\. Tip of the forefinger/);
+  await page.clock.runFor(2500);
+  await expect(currentStep(page)).toHaveText(/^Draw\./);
+  await page.clock.runFor(3000);
+  await expect(currentStep(page)).toHaveText(/^Release\./);
+  await expect(demo(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // The arrow has left the picture.
+  await expect(demo(page).locator('svg path[d^="M30,113"]')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('is a still of the full draw, and every control works from the keyboard', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/gunmushti/simhakarna');
+    await waitForHydration(page);
+    await pauseClockNow(page);
+    await hydrateIsland(page, 'GripDemonstration');
+    await page.clock.runFor(10_000);
+    await expect(currentStep(page)).toHaveText(/^Draw\./);
+    await expect(demo(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+    const previous = demo(page).getByRole('button', { name: 'Previous step' });
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(currentStep(page)).toHaveText(/^Close into the Siṃhakarṇa\./);
+    await expect(demo(page).getByText(/^Step 2 of 4: Close into the Siṃhakarṇa\./)).toBeAttached();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(demo(page).getByRole('button', { name: 'Next step' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect(currentStep(page)).toHaveText(/^Release\./);
+    await page.keyboard.press('Tab');
+    await expect(demo(page).getByRole('button', { name: 'Replay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(currentStep(page)).toHaveText(/^Take the string\./);
+    await page.clock.runFor(1500);
+    await expect(currentStep(page)).toHaveText(/^Close into/);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(demo(page).getByRole('button', { name: 'Pause' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(5000);
+    await expect(currentStep(page)).toHaveText(/^Close into/);
+  });
+
+  test('on the category page, each grip can be chosen with the arrow keys', async ({ page }) => {
+    await page.goto('/gunmushti');
+    await waitForHydration(page);
+    await hydrateIsland(page, 'GripDemonstration');
+    await demo(page).getByRole('radio', { name: 'Patākā' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(demo(page).getByRole('radio', { name: 'Vajramuṣṭi' })).toBeChecked();
+    await expect(demo(page).getByRole('list', { name: 'The Vajramuṣṭi grip, step by step' })).toContainText(
+      'Close into the Vajramuṣṭi. The thumb pushed in between the forefinger and the middle finger.',
+    );
+    await expect(currentStep(page)).toHaveText(/^Draw\./);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the still of the full draw and the steps in words, without controls', async ({ page }) => {
+    await page.goto('/gunmushti/vajramushti');
+    await expect(page.getByRole('heading', { name: 'The grip in motion' })).toBeVisible();
+    await expect(demo(page).locator('svg')).toBeVisible();
+    await expect(demo(page).getByRole('listitem')).toHaveCount(4);
+    await expect(currentStep(page)).toHaveText(/^Draw\./);
+    await expect(demo(page).getByRole('button')).toHaveCount(0);
+    await expect(demo(page).getByText('The Vajramuṣṭi grip, drawn by us as a thumb draw')).toBeVisible();
+  });
+});
