@@ -1,9 +1,10 @@
-/** `npm run content:check`: schema, ids, images, internal links, card fields, words, generated files. */
+/** `npm run content:check`: schema, ids, images, internal links, card fields, words, citations, generated files. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError, imagesDir, loadCorpus } from '../src/index.ts';
 import { runAllChecks } from '../src/checks.ts';
 import { generatedFiles } from '../src/generated.ts';
+import { checkCitations } from '../src/texts/checkCitations.ts';
 
 try {
   const corpus = loadCorpus();
@@ -13,6 +14,7 @@ try {
     imagesDir,
     generated.map((file) => `/images/${file.path}`),
   );
+  problems.push(...checkCitations(corpus));
   for (const file of generated) {
     const target = join(imagesDir, file.path);
     if (!existsSync(target) || readFileSync(target, 'utf8') !== file.content) {

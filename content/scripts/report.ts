@@ -18,6 +18,8 @@ interface Row {
 const rows = new Map<string, Row>();
 const unknown = new Map<string, number>();
 const unlinked = new Set<string>();
+/** Book-level citations (no chapter or verse) that give no reason in a note. */
+const vague = new Set<string>();
 const seen = new Set<string>();
 for (const page of citationsByPage(corpus)) {
   for (const citation of page.citations) {
@@ -35,6 +37,7 @@ for (const page of citationsByPage(corpus)) {
       row[part.level]++;
       if (part.path) row.linked++;
       else if (part.level === 'verse') unlinked.add(`${text.short_title} ${part.label} (${page.path})`);
+      if (part.level === 'book' && !citation.note) vague.add(`${text.short_title} ${part.label} (${page.path})`);
     }
     rows.set(text.short_title, row);
   }
@@ -62,3 +65,5 @@ console.log(`\nCited texts the registry does not know (${unknown.size}):`);
 for (const [title, count] of unknown) console.log(`  ${title}: ${count} citation(s)`);
 console.log(`\nVerse-level citations without a verse page (${unlinked.size}):`);
 for (const line of unlinked) console.log(`  ${line}`);
+console.log(`\nBook-level citations without a reason in their note (${vague.size}):`);
+for (const line of vague) console.log(`  ${line}`);

@@ -14,6 +14,7 @@ import type { Text } from './schema.ts';
 interface Citation {
   text: string;
   ref: string;
+  note?: string;
 }
 const isCitation = (value: unknown): value is Citation =>
   typeof value === 'object' &&

@@ -54,7 +54,11 @@ export interface TextRegistry {
 export function textRegistry(texts: readonly Text[]): TextRegistry {
   const names = new Map<string, Text>();
   for (const text of texts) {
-    for (const name of [text.id, text.title, text.short_title, ...text.aliases]) names.set(fold(name), text);
+    for (const name of [text.id, text.title, text.short_title, ...text.aliases]) {
+      const other = names.get(fold(name));
+      if (other && other !== text) throw new Error(`texts: "${name}" names both ${other.id} and ${text.id}`);
+      names.set(fold(name), text);
+    }
   }
   return { texts, byName: (name) => names.get(fold(name)) };
 }

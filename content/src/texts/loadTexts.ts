@@ -16,6 +16,8 @@ export function loadTexts(textsDir: string): Text[] {
     .map((file) => {
       const source = readYaml(join(textsDir, file), textSourceSchema);
       if (`${source.id}.yaml` !== file) throw new ContentError(`${file} holds text id '${source.id}'`);
+      if (source.kind === 'primary' && !source.title_deva)
+        throw new ContentError(`${file}: a primary text needs its title in Devanagari (title_deva)`);
       const dir = join(textsDir, source.id);
       const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')) : [];
       const sections = files.includes('sections.yaml') ? readYaml(join(dir, 'sections.yaml'), sectionsFileSchema) : [];

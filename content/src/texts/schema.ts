@@ -15,7 +15,8 @@ export const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][
 export const textSourceSchema = z.strictObject({
   id: z.string().regex(CONTENT_ID),
   title: text,
-  title_deva: text,
+  /** The title in Devanagari; a secondary source in English (an article, a translation) has none. */
+  title_deva: text.optional(),
   short_title: text,
   author: text,
   date: z.strictObject({ text, source: text }),

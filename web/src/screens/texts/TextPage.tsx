@@ -19,9 +19,11 @@ export function TextPage({ data: { text } }: { data: TextData }) {
     <article className="text container" aria-labelledby="text-title" data-testid={testIds.textPage}>
       <Breadcrumb crumbs={[{ label: 'The texts', to: FIXED_PAGES.texts }, { label: text.short_title }]} />
       <h1 id="text-title">{text.title}</h1>
-      <p className="text__deva" lang="sa">
-        {text.title_deva}
-      </p>
+      {text.title_deva && (
+        <p className="text__deva" lang="sa">
+          {text.title_deva}
+        </p>
+      )}
       <dl className="text__facts">
         <dt>Author</dt>
         <dd>{text.author}</dd>

@@ -39,11 +39,16 @@ function TextList({ texts }: { texts: TextSummary[] }) {
           <a href={pagePath.text(text.id)} className="texts__title">
             {text.title}
           </a>{' '}
-          <span className="texts__deva" lang="sa">
-            {text.title_deva}
-          </span>
+          {text.title_deva && (
+            <span className="texts__deva" lang="sa">
+              {text.title_deva}
+            </span>
+          )}
           <span className="texts__meta">
-            {text.author}. {text.verse_count === 1 ? '1 verse' : `${text.verse_count} verses`} on this site.
+            {text.author}.{' '}
+            {text.kind === 'secondary'
+              ? 'A modern work the site cites.'
+              : `${text.verse_count === 1 ? '1 verse' : `${text.verse_count} verses`} on this site.`}
           </span>
         </li>
       ))}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../index.ts';
+import { checkCitations } from './checkCitations.ts';
+
+const real = loadCorpus();
+
+describe('checkCitations', () => {
+  it('passes the real corpus: every text registered, every book-only citation explained', () => {
+    expect(checkCitations(real)).toEqual([]);
+  });
+
+  it('refuses an unknown text, and a book-only citation without a reason', () => {
+    const facts = [
+      { fact: 'A fact from a text nobody registered.', sources: [{ text: 'The Book of Nowhere', ref: '1.2' }] },
+      { fact: 'A fact cited to a whole book.', sources: [{ text: 'Mahābhārata', ref: 'Ādi Parva (book 1)' }] },
+      {
+        fact: 'A fact cited to a whole book, with its reason.',
+        sources: [{ text: 'Mahābhārata', ref: 'Ādi Parva (book 1)', note: 'the whole book tells it' }],
+      },
+    ];
+    expect(checkCitations({ ...real, facts })).toEqual([
+      '/: "The Book of Nowhere" is not a registered text (add it to content/data/texts)',
+      '/: Mahābhārata "Ādi Parva (book 1)" names no chapter or verse: give one, or say why in a note',
+    ]);
+  });
+});

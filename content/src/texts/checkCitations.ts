@@ -1,0 +1,29 @@
+/**
+ * The citation rules `npm run content:check` holds the corpus to (docs/decisions.md, "Texts and
+ * verses"): every cited text is in the registry (content/data/texts), and a citation that names
+ * only a book, with no chapter or verse, says why in its note.
+ */
+import type { Corpus } from '../index.ts';
+import { citationsByPage } from './buildTextDocuments.ts';
+import { resolveCitation, textRegistry } from './citations.ts';
+
+export function checkCitations(corpus: Corpus): string[] {
+  const registry = textRegistry(corpus.texts);
+  const problems = new Set<string>();
+  for (const page of citationsByPage(corpus)) {
+    for (const citation of page.citations) {
+      const { text, parts } = resolveCitation(registry, citation);
+      if (!text) {
+        problems.add(`${page.path}: "${citation.text}" is not a registered text (add it to content/data/texts)`);
+        continue;
+      }
+      const vague = parts.filter((part) => part.level === 'book');
+      if (vague.length > 0 && !citation.note) {
+        problems.add(
+          `${page.path}: ${text.short_title} "${citation.ref}" names no chapter or verse: give one, or say why in a note`,
+        );
+      }
+    }
+  }
+  return [...problems];
+}
