@@ -12,7 +12,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['content/**/*.test.ts', 'server/src/**/*.test.ts'],
-          testTimeout: 30_000,
+          // A first page render imports the whole server bundle: seconds when quiet, and more than
+          // 30 s was seen with both cores loaded. Time is never asserted; this only stops a hang.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
