@@ -7,6 +7,7 @@
  * The output is deterministic (same data, same bytes): units are drawn in a fixed order and every
  * number is rounded to one decimal. Edit the YAML, not the SVG.
  */
+import { PALETTE } from './palette.ts';
 import type { ItemSource } from './schema.ts';
 
 export type Formation = NonNullable<ItemSource['formation']>;
@@ -18,12 +19,7 @@ export type Front = Formation['front'];
 export const VIEW_WIDTH = 320;
 export const VIEW_HEIGHT = 240;
 
-const INK = '#3b2414';
-const PARCHMENT = '#f7eedc';
-const BORDER = '#e4d3b0';
-const SAFFRON = '#d9822b';
-const MAROON = '#8c2f1b';
-const BRASS = '#d9a441';
+const { ink: INK, parchment: PARCHMENT, sand: BORDER, saffron: SAFFRON, maroon: MAROON, brass: BRASS } = PALETTE;
 
 /** The legend's order, left to right; the site prints the labels in this order next to it. */
 export const LEGEND_ORDER: readonly UnitKind[] = ['chariot', 'elephant', 'horse', 'foot', 'commander'];

@@ -9,12 +9,17 @@ import { hydrateIsland, pauseClockNow, testIds, waitForHydration } from './suppo
 const demo = (page: Page) => page.getByTestId(testIds.gripDemonstration);
 const currentStep = (page: Page) => demo(page).locator('li[aria-current="step"]');
 
-test('plays once when it comes into view: the hand takes the string, closes, draws and lets go', async ({ page }) => {
+/** Opens a grip page on Playwright's clock, stopped, with the demonstration hydrated. */
+async function openOnClock(page: Page, path: string) {
   await page.clock.install();
-  await page.goto('/gunmushti/simhakarna');
+  await page.goto(path);
   await waitForHydration(page);
   await pauseClockNow(page);
   await hydrateIsland(page, 'GripDemonstration');
+}
+
+test('plays once when it comes into view: the hand takes the string, closes, draws and lets go', async ({ page }) => {
+  await openOnClock(page, '/gunmushti/simhakarna');
   await expect(currentStep(page)).toHaveText(/^Take the string\./);
   await expect(demo(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.clock.runFor(1500);
@@ -32,11 +37,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('is a still of the full draw, and every control works from the keyboard', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/gunmushti/simhakarna');
-    await waitForHydration(page);
-    await pauseClockNow(page);
-    await hydrateIsland(page, 'GripDemonstration');
+    await openOnClock(page, '/gunmushti/simhakarna');
     await page.clock.runFor(10_000);
     await expect(currentStep(page)).toHaveText(/^Draw\./);
     await expect(demo(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PALETTE } from '@shastra/content/palette';
 import type { Finger, GripFrame } from './gripTimeline.ts';
 
 /**
@@ -6,14 +7,16 @@ import type { Finger, GripFrame } from './gripTimeline.ts';
  * shapes, colours and strokes as content/images/gunmushti). The picture is described by the
  * steps listed beside it, so the SVG itself is hidden from assistive technology.
  */
-const INK = '#3b2414';
-const PARCHMENT = '#f7eedc';
-const SKIN = '#e4d3b0';
-const WOOD = '#b07a3c';
-const MAROON = '#8c2f1b';
-const BRASS = '#d9a441';
-const IRON = '#6b6f76';
-const SAFFRON = '#d9822b';
+const {
+  ink: INK,
+  parchment: PARCHMENT,
+  sand: SKIN,
+  wood: WOOD,
+  maroon: MAROON,
+  brass: BRASS,
+  iron: IRON,
+  saffron: SAFFRON,
+} = PALETTE;
 
 const points = (finger: Finger) => finger.map(([x, y]) => `${x},${y}`).join(' ');
 
