@@ -34,7 +34,7 @@ function corpusWith(...categories: Partial<CategorySource>[]): Corpus {
         imageurl: '/images/t/card.svg',
         image_alt: 'A card',
         intro: 'An intro.',
-        sources: [{ text: 'Agni Purāṇa', ref: '248.1' }],
+        sources: [{ text: 'agni_purana', ref: '248.1' }],
         ...partial,
       }),
     ),
@@ -46,7 +46,7 @@ const item = (id: string, extra: Record<string, unknown> = {}) => ({
   name: id,
   imageurl: '/images/t/card.svg',
   image_alt: 'An item',
-  sources: [{ text: 'Agni Purāṇa', ref: '248.1' }],
+  sources: [{ text: 'agni_purana', ref: '248.1' }],
   ...extra,
 });
 
@@ -184,6 +184,7 @@ describe('quiz checks catch', () => {
           quiz_information: {
             question: 'Which bow?',
             answer: ['Sarnga', 'Gandiva'],
+            sources: [],
             references: ['/bows/sarnga', '/bows/nope', 'https://example.org/x'],
             winners: [],
           },

@@ -5,24 +5,18 @@
  *
  * schema.ts re-exports this file and uses `measureConverterSchema` in `categoryInfoSchema`, so this
  * file must not import schema.ts at run time (the cycle would read its constants before they
- * exist). The few shared pieces are therefore restated here; `measureSchema.test.ts` checks that
- * the citations still parse with schema.ts's `sourceSchema`.
+ * exist). The few shared pieces are therefore restated here; citations come from citation.ts, which
+ * both files import.
  */
 import { z } from 'zod';
+import { sourceSchema, sourcesSchema } from './citation.ts';
 import { CONTENT_ID } from './contract/paths.ts';
 
 const text = z.string().trim().min(1);
 const id = z.string().regex(CONTENT_ID, 'ids are lowercase words joined by underscores');
 const devanagari = z.string().regex(/^[\p{scx=Deva}\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
 
-/** A citation, the same shape as schema.ts's `sourceSchema`: text, where in it, an optional remark. */
-const citationSchema = z.strictObject({
-  text,
-  ref: text,
-  note: text.optional(),
-  url: z.url().optional(),
-});
-const citations = z.array(citationSchema).min(1, 'every entry cites at least one source');
+const citations = sourcesSchema;
 
 /** Another name for the same length (the aratni is also the hasta). */
 export const measureAliasSchema = z.strictObject({
@@ -45,7 +39,7 @@ const unitFields = {
   /** A remark shown with the unit, cited in `sources`. */
   note: text.optional(),
   /** Citations beyond the chain's own (for `note`). */
-  sources: z.array(citationSchema).default([]),
+  sources: z.array(sourceSchema).default([]),
 };
 
 /** A unit as authors write it: its size is stated (in paramāṇus, aṅgulas or both) and checked. */

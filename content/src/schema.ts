@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CARD_FIELDS } from './cardFields.ts';
+import { sourceSchema, sourcesSchema } from './citation.ts';
 import { CONTENT_ID } from './contract/paths.ts';
 import { FEEDBACK_EMAIL_MAX, FEEDBACK_MESSAGE_MAX } from './contract/feedback.ts';
 import { gripSchema, videoSchema } from './media.ts';
@@ -22,20 +23,8 @@ export const imageUrlSchema = z.string().regex(/^\/images\/[a-z0-9_/-]+\.svg$/, 
 
 const text = z.string().trim().min(1);
 
-/** A citation: which text, where in it, and an optional remark (e.g. "tradition, not text"). */
-export const sourceSchema = z.strictObject({
-  text,
-  ref: text,
-  note: text.optional(),
-  url: z.url().optional(),
-  /**
-   * Written by the build, never by authors: the ref in its parts, each with the verse page it
-   * opens when the site holds that verse (content/src/texts/citations.ts).
-   */
-  parts: z.array(z.strictObject({ label: text, path: z.string().optional() })).optional(),
-});
-export type Source = z.infer<typeof sourceSchema>;
-const sources = z.array(sourceSchema).min(1, 'every entry cites at least one source');
+export { sourceSchema, type Source } from './citation.ts';
+const sources = sourcesSchema;
 
 /** Devanagari text (letters, signs, digits, danda, spaces and light punctuation). */
 export const devanagariSchema = z.string().regex(/^[\p{scx=Deva}\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
@@ -246,6 +235,8 @@ export const quizEntrySchema = z.strictObject({
   quiz_information: z.strictObject({
     question: text,
     answer: z.array(text).min(1),
+    /** The verses that state the answer, shown with it (each opens its verse page). */
+    sources: z.array(sourceSchema).default([]),
     references: z.array(referenceLinkSchema).min(1),
     /** Names of readers who answered a round correctly; operators add them when a round closes. */
     winners: z.array(text).default([]),
@@ -254,7 +245,8 @@ export const quizEntrySchema = z.strictObject({
 export const quizSourceSchema = z.array(quizEntrySchema).min(1);
 export type QuizEntry = z.infer<typeof quizEntrySchema>;
 
-const refs = z.array(text).default([]);
+/** A sage's references: citations like every other (an empty list shows 'No references available'). */
+const refs = z.array(sourceSchema).default([]);
 export const saptarishiSchema = z.strictObject({
   key: idSchema,
   name: text,

@@ -43,6 +43,21 @@ test.describe('quiz', () => {
     await expect(page.getByTestId(testIds.quizAnswer)).toHaveCount(0);
   });
 
+  test('the revealed answer names the verse that states it, which opens its verse page', async ({ page }) => {
+    await page.goto('/quiz?q=1');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Reveal Answer' }).click();
+    const sources = page.getByTestId(testIds.quizSources);
+    await expect(sources).toHaveText('Dhanurveda-saṃhitā, 1.66');
+    await sources.getByRole('link', { name: '1.66' }).click();
+    await expect(page).toHaveURL(/\/texts\/dhanurveda_samhita\/1\.66$/);
+    // The verse page lists the question among the pages that cite it.
+    await expect(page.getByTestId(testIds.citedOn).getByRole('link', { name: 'Quiz, question 1' })).toHaveAttribute(
+      'href',
+      '/quiz?q=1',
+    );
+  });
+
   test('Previous and Next wrap at both ends, hide the answer and keep the URL', async ({ page }) => {
     await page.goto('/quiz');
     await waitForHydration(page);

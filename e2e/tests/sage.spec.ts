@@ -10,6 +10,18 @@ interface Sage {
 const partText = (page: Page) => page.getByTestId(testIds.storyPart);
 
 test.describe('sage profile', () => {
+  test('a reference opens the verse it cites, and the verse page links back to the sage', async ({ page }) => {
+    await page.goto('/saptarishi/vasishtha');
+    const references = page.getByRole('tabpanel', { name: 'Basic Info' }).getByRole('listitem');
+    const hymn = references.filter({ hasText: 'Ṛgveda, 7.33.10–13' });
+    await expect(hymn).toHaveCount(1);
+    await hymn.getByRole('link', { name: '7.33.10–13' }).click();
+    await expect(page).toHaveURL(/\/texts\/rigveda\/7\.33\.10-13$/);
+    await expect(
+      page.getByTestId(testIds.citedOn).getByRole('link', { name: 'Vasiṣṭha', exact: true }),
+    ).toHaveAttribute('href', '/saptarishi/vasishtha');
+  });
+
   test('shows Vasiṣṭha by default, with breadcrumb, name, image overlay and the seven sages', async ({ page }) => {
     await page.goto('/saptarishi');
     await waitForHydration(page);

@@ -106,21 +106,21 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   // Every citation opens the verses it names, where we hold them.
   const texts = buildTextDocuments(corpus);
   // The facts banner shows its citations as plain text and the home page loads the facts, whose
-  // every byte counts against the home page's budget: they are left without links.
+  // every byte counts against the home page's budget: they get their titles but no links.
   for (const [key, value] of documents) {
-    if (key !== documentKey('facts')) documents.set(key, linkCitations(texts.registry, value));
+    documents.set(key, linkCitations(texts.registry, value, key !== documentKey('facts')));
   }
   for (const [key, value] of texts.documents) documents.set(key, value);
   for (const value of documents.values()) deepFreeze(value);
   return documents;
 }
 
-function linkCitations(registry: TextRegistry, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((child) => linkCitations(registry, child));
+function linkCitations(registry: TextRegistry, value: unknown, links: boolean): unknown {
+  if (Array.isArray(value)) return value.map((child) => linkCitations(registry, child, links));
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
   if (typeof record.text === 'string' && typeof record.ref === 'string') {
-    return withVerseLinks(registry, record as { text: string; ref: string });
+    return withVerseLinks(registry, record as { text: string; ref: string }, links);
   }
-  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, linkCitations(registry, child)]));
+  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, linkCitations(registry, child, links)]));
 }

@@ -58,6 +58,16 @@ export function citationsByPage(corpus: Corpus): { path: string; title: string; 
       }
     }
   }
+  corpus.quiz.forEach((entry, i) => {
+    pages.push({
+      path: pagePath.quizQuestion(i + 1),
+      title: `Quiz, question ${i + 1}`,
+      citations: citationsIn(entry.quiz_information.sources),
+    });
+  });
+  for (const sage of corpus.saptarishis) {
+    pages.push({ path: pagePath.sage(sage.key), title: sage.name, citations: citationsIn(sage) });
+  }
   for (const festival of corpus.festivals) {
     const hymn = corpus.hymns.find((candidate) => candidate.id === festival.hymn);
     if (hymn) pages.push({ path: FIXED_PAGES[festival.page], title: hymn.title, citations: citationsIn(hymn) });
@@ -188,12 +198,17 @@ function verseDocument(
   };
 }
 
-/** The source with the verse pages each part of its ref opens, when any does. */
-export function withVerseLinks<T extends Citation>(registry: TextRegistry, source: T): T {
-  const { parts } = resolveCitation(registry, source);
-  if (!parts.some((part) => part.path)) return source;
+/**
+ * The source as pages show it: the text's short title beside its id, and the verse pages each part
+ * of its ref opens, when any does (`links: false` leaves the parts out: the facts banner shows its
+ * citations as plain text).
+ */
+export function withVerseLinks<T extends Citation>(registry: TextRegistry, source: T, links = true): T {
+  const { text, parts } = resolveCitation(registry, source);
+  const titled = text ? { ...source, title: text.short_title } : source;
+  if (!links || !parts.some((part) => part.path)) return titled;
   return {
-    ...source,
+    ...titled,
     parts: parts.map((part) => (part.path ? { label: part.label, path: part.path } : { label: part.label })),
   };
 }

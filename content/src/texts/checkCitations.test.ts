@@ -9,17 +9,19 @@ describe('checkCitations', () => {
     expect(checkCitations(real)).toEqual([]);
   });
 
-  it('refuses an unknown text, and a book-only citation without a reason', () => {
+  it('refuses an unknown text, a text named by title, and a book-only citation without a reason', () => {
     const facts = [
-      { fact: 'A fact from a text nobody registered.', sources: [{ text: 'The Book of Nowhere', ref: '1.2' }] },
-      { fact: 'A fact cited to a whole book.', sources: [{ text: 'Mahābhārata', ref: 'Ādi Parva (book 1)' }] },
+      { fact: 'A fact from a text nobody registered.', sources: [{ text: 'book_of_nowhere', ref: '1.2' }] },
+      { fact: 'A fact citing a text by its title.', sources: [{ text: 'Mahābhārata', ref: '6.1.27' }] },
+      { fact: 'A fact cited to a whole book.', sources: [{ text: 'mahabharata', ref: 'Ādi Parva (book 1)' }] },
       {
         fact: 'A fact cited to a whole book, with its reason.',
-        sources: [{ text: 'Mahābhārata', ref: 'Ādi Parva (book 1)', note: 'the whole book tells it' }],
+        sources: [{ text: 'mahabharata', ref: 'Ādi Parva (book 1)', note: 'the whole book tells it' }],
       },
     ];
     expect(checkCitations({ ...real, facts })).toEqual([
-      '/: "The Book of Nowhere" is not a registered text (add it to content/data/texts)',
+      '/: "book_of_nowhere" is not a registered text (add it to content/data/texts)',
+      '/: cite "Mahābhārata" by its registry id, mahabharata',
       '/: Mahābhārata "Ādi Parva (book 1)" names no chapter or verse: give one, or say why in a note',
     ]);
   });

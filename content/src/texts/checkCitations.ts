@@ -1,7 +1,7 @@
 /**
  * The citation rules `npm run content:check` holds the corpus to (docs/decisions.md, "Texts and
- * verses"): every cited text is in the registry (content/data/texts), and a citation that names
- * only a book, with no chapter or verse, says why in its note.
+ * verses"): every cited text is in the registry (content/data/texts) and named by its id, and a
+ * citation that names only a book, with no chapter or verse, says why in its note.
  */
 import type { Corpus } from '../index.ts';
 import { citationsByPage } from './buildTextDocuments.ts';
@@ -16,6 +16,9 @@ export function checkCitations(corpus: Corpus): string[] {
       if (!text) {
         problems.add(`${page.path}: "${citation.text}" is not a registered text (add it to content/data/texts)`);
         continue;
+      }
+      if (citation.text !== text.id) {
+        problems.add(`${page.path}: cite "${citation.text}" by its registry id, ${text.id}`);
       }
       const vague = parts.filter((part) => part.level === 'book');
       if (vague.length > 0 && !citation.note) {

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('GET /documents/quiz', () => {
-  it('lists every quiz entry as quiz_information with question, answer[], references[], winners[]', async () => {
+  it('lists every quiz entry as quiz_information with question, answer[], references[], winners[] and the sources the site adds', async () => {
     const response = await app.inject('/documents/quiz');
     expect(response.statusCode).toBe(200);
     const quiz = quizEntrySchema.array().parse(response.json());
@@ -30,6 +30,7 @@ describe('GET /documents/quiz', () => {
       'answer',
       'question',
       'references',
+      'sources',
       'winners',
     ]);
   });

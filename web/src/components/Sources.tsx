@@ -1,5 +1,6 @@
 import type { Source } from '@shastra/content/schema';
 import { testIds } from '../testIds.ts';
+import { Citation } from './Citation.tsx';
 
 /**
  * The citations of what a page shows (text, chapter, verse), de-duplicated, with a stable anchor.
@@ -19,29 +20,5 @@ export function Sources({ sources }: { sources: Source[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** One citation: the text, then its place, each verse or range a link to its page when the site holds it. */
-export function Citation({ source }: { source: Source }) {
-  return (
-    <>
-      <cite>{source.text}</cite>,{' '}
-      {source.parts
-        ? source.parts.map((part, i) => (
-            <span key={`${part.label}-${i}`}>
-              {i > 0 && ', '}
-              {part.path ? (
-                <a href={part.path} title={`Read ${source.text} ${part.label}`}>
-                  {part.label}
-                </a>
-              ) : (
-                part.label
-              )}
-            </span>
-          ))
-        : source.ref}
-      {source.note && <span className="sources__note"> ({source.note})</span>}
-    </>
   );
 }

@@ -17,7 +17,10 @@ export interface FactsBannerProps {
 
 type Slide = { from: number; direction: 'next' | 'prev' };
 
-export const citation = (fact: Fact) => (fact.sources[0] ? `${fact.sources[0].text} ${fact.sources[0].ref}` : '');
+export const citation = (fact: Fact) => {
+  const source = fact.sources[0];
+  return source ? `${source.title ?? source.text} ${source.ref}` : '';
+};
 
 function FactContent({ fact }: { fact: Fact }) {
   return (

@@ -6,7 +6,7 @@ import FactsBanner from './FactsBanner.island.tsx';
 
 const facts: Fact[] = ['First fact.', 'Second fact.', 'Third fact.'].map((fact, i) => ({
   fact,
-  sources: [{ text: 'Agni Purāṇa', ref: `24${i}.1` }],
+  sources: [{ text: 'agni_purana', title: 'Agni Purāṇa', ref: `24${i}.1` }],
 }));
 
 const shown = () => screen.getByTestId(testIds.factText);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { MeasureBasis, MeasureConverter, MeasureUnit, Source } from '@shastra/content/schema';
 import { SanskritName } from '../components/SanskritName.tsx';
+import { Citation } from '../components/Citation.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { testIds } from '../testIds.ts';
 import { MeasurementScale, type ScaleMark } from './MeasurementScale.tsx';
@@ -113,23 +114,6 @@ export function parseAmount(input: string): number | undefined {
 }
 
 // ---------------------------------------------------------------- pieces
-
-function Citation({ source }: { source: Source }) {
-  return (
-    <>
-      <cite>{source.text}</cite>, {source.ref}
-      {source.note && <> ({source.note})</>}
-      {source.url && (
-        <>
-          {' '}
-          <a href={source.url} rel="noopener noreferrer">
-            {new URL(source.url).hostname.replace(/^www\./, '')}
-          </a>
-        </>
-      )}
-    </>
-  );
-}
 
 function Citations({ sources }: { sources: readonly Source[] }) {
   if (sources.length === 0) return null;

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCorpus, measureConverter } from '@shastra/content';
+import { loadCorpus, type CategoryInfo } from '@shastra/content';
+import { documentKey } from '@shastra/content/contract/paths';
+import { buildDocuments } from '@shastra/content/documents';
 import { testIds } from '../testIds.ts';
 import MeasurementConverter, { formatCount, formatLength, parseAmount } from './MeasurementConverter.island.tsx';
 
-/** The real chain of content/data/measures.yaml, as the API serves it. */
-const converter = measureConverter(loadCorpus().measures);
+/** The real chain of content/data/measures.yaml, as the API serves it (citations with their titles). */
+const corpus = loadCorpus();
+const info = buildDocuments(corpus).get(documentKey('categoryInfo', { id: corpus.measures.category })) as CategoryInfo;
+if (!info.converter) throw new Error(`${corpus.measures.category} has no converter`);
+const converter = info.converter;
 
 const user = () => userEvent.setup();
 
@@ -133,7 +138,7 @@ describe('MeasurementConverter without JavaScript', () => {
     expect(svg?.querySelector('desc')?.textContent).toContain('Paramāṇu, ≈ 0.538 µm');
     expect(svg?.querySelector('desc')?.textContent).toContain('Mount Everest, 8.85 km tall');
     // Every estimate names its source.
-    expect(container.textContent).toContain('translated by R. Shamasastry');
+    expect(container.textContent).toContain('Shamasastry’s Arthaśāstra, 2.20');
     expect(container.textContent).toContain('Barabar and Nagarjuni');
   });
 

@@ -15,7 +15,7 @@ function item(fields: Record<string, unknown>, category: Record<string, unknown>
   return itemDocumentSchema.parse({
     imageurl: '/images/lakshya/sthira.svg',
     image_alt: 'A fixed target',
-    sources: [{ text: 'Agni Purāṇa', ref: '249.13' }],
+    sources: [{ text: 'agni_purana', title: 'Agni Purāṇa', ref: '249.13' }],
     category: { items_view: { layout: 'by_data' }, ...category },
     ...fields,
   });

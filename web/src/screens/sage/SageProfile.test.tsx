@@ -48,3 +48,34 @@ describe('SageProfile with empty lists', () => {
     expect(screen.getByRole('tabpanel', { name: 'Family' })).toHaveTextContent('No family information available');
   });
 });
+
+describe('SageProfile references', () => {
+  it('shows each reference as a citation, opening the verse page the site holds', async () => {
+    await renderProfile(
+      saptarishiDocumentSchema.parse({
+        ...emptySage,
+        basic_info: {
+          ...emptySage.basic_info,
+          reference: [
+            {
+              text: 'rigveda',
+              title: 'Ṛgveda',
+              ref: '7.33.10–13',
+              parts: [{ label: '7.33.10–13', path: '/texts/rigveda/7.33.10-13' }],
+            },
+            { text: 'gautama_dharmasutra', title: 'Gautama Dharmasūtra', ref: 'the whole work', note: 'a law book' },
+          ],
+        },
+      }),
+    );
+    const items = within(screen.getByRole('tabpanel', { name: 'Basic Info' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ṛgveda, 7.33.10–13',
+      'Gautama Dharmasūtra, the whole work (a law book)',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: '7.33.10–13' })).toHaveAttribute(
+      'href',
+      '/texts/rigveda/7.33.10-13',
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { Sources } from '../../components/Sources.tsx';
+import { VideoSection } from '../../components/VideoSection.tsx';
 import { titleFromId } from '../../text.ts';
 import { ItemHeader } from '../../views/ItemHeader.tsx';
 
@@ -100,6 +101,7 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
           </section>
         );
       })}
+      <VideoSection video={item.video} />
       <Sources sources={item.sources} />
     </article>
   );

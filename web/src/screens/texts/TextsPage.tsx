@@ -31,6 +31,12 @@ export function TextsPage({ data: { texts } }: { data: TextsData }) {
   );
 }
 
+function metaLine(text: TextSummary) {
+  if (text.kind === 'secondary') return 'A modern work the site cites.';
+  if (text.verse_count === 0) return 'Cited by the site; none of its verses is on the site yet.';
+  return `${text.verse_count === 1 ? '1 verse' : `${text.verse_count} verses`} on this site.`;
+}
+
 function TextList({ texts }: { texts: TextSummary[] }) {
   return (
     <ul className="texts__list">
@@ -45,10 +51,7 @@ function TextList({ texts }: { texts: TextSummary[] }) {
             </span>
           )}
           <span className="texts__meta">
-            {text.author}.{' '}
-            {text.kind === 'secondary'
-              ? 'A modern work the site cites.'
-              : `${text.verse_count === 1 ? '1 verse' : `${text.verse_count} verses`} on this site.`}
+            {text.author}. {metaLine(text)}
           </span>
         </li>
       ))}

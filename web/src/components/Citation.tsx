@@ -1,0 +1,38 @@
+import type { Source } from '@shastra/content/schema';
+
+/**
+ * One citation, the same everywhere on the site: the text's short title, then its place, each
+ * verse or range a link to its verse page when the site holds it (the build adds `title` and
+ * `parts`), then the remark and, for a web source, its address.
+ */
+export function Citation({ source }: { source: Source }) {
+  const title = source.title ?? source.text;
+  return (
+    <>
+      <cite>{title}</cite>,{' '}
+      {source.parts
+        ? source.parts.map((part, i) => (
+            <span key={`${part.label}-${i}`}>
+              {i > 0 && ', '}
+              {part.path ? (
+                <a href={part.path} title={`Read ${title} ${part.label}`}>
+                  {part.label}
+                </a>
+              ) : (
+                part.label
+              )}
+            </span>
+          ))
+        : source.ref}
+      {source.note && <span className="citation__note"> ({source.note})</span>}
+      {source.url && (
+        <>
+          {' '}
+          <a href={source.url} rel="noopener noreferrer">
+            {new URL(source.url).hostname.replace(/^www\./, '')}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
