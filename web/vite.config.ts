@@ -60,7 +60,7 @@ const CHUNK_GROUPS = [
       /[\\/](web|content)[\\/]src[\\/].*\.tsx?$/.test(id) &&
       !PAGE_ISLANDS.test(id) &&
       !ENTRY.test(id) &&
-      !/[\\/]content[\\/]src[\\/]search[\\/](search|index)\.ts$/.test(id) &&
+      !/[\\/]content[\\/]src[\\/]search[\\/](search|index|hits)\.ts$/.test(id) &&
       !id.includes('search-index'),
   },
 ];

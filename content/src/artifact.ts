@@ -16,7 +16,7 @@ import { sitePaths } from './contract/pages.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
 import { ARTIFACT_FILE, contentSourceHash, type ContentArtifact } from './artifactFile.ts';
 import { contentRoot, loadCorpus, type Corpus } from './index.ts';
-import { buildSearchIndex } from './search/buildSearchIndex.ts';
+import { buildSearchIndex, buildVerseIndex } from './search/buildSearchIndex.ts';
 
 export * from './artifactFile.ts';
 
@@ -31,6 +31,7 @@ export function compileContent(corpus: Corpus, version: string, sourceHash: stri
     pages: sitePaths(siteShape(corpus)),
     documents,
     searchIndex: buildSearchIndex(corpus),
+    verseIndex: buildVerseIndex(corpus),
   };
   const hash = createHash('sha256').update(JSON.stringify(compiled)).digest('hex');
   return { hash, ...compiled };

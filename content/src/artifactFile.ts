@@ -24,6 +24,8 @@ export interface ContentArtifact {
   /** Every GET document by its key (contract/paths.ts, documentKey). */
   documents: Record<string, unknown>;
   searchIndex: SearchIndex;
+  /** The verses' own index, searched on the server only (too large for a browser). */
+  verseIndex: SearchIndex;
 }
 
 /** What the artifact is compiled from: every file under content/data and content/images. */

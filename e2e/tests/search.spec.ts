@@ -95,6 +95,22 @@ test.describe('site-wide search', () => {
     await expect(field).toBeFocused();
   });
 
+  test('the verses that name a word are listed below the pages, and follow the field as you type', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('क्षुरप्र')}`);
+    const verses = page.getByTestId(testIds.searchVerses);
+    await expect(verses.getByRole('heading', { name: 'Verses' })).toBeVisible();
+    await expect(verses.getByRole('link', { name: /Dhanurveda-saṃhitā 1\.64/ })).toHaveAttribute(
+      'href',
+      '/texts/dhanurveda_samhita/1.64',
+    );
+    await waitForHydration(page);
+    await page.getByTestId(testIds.searchPageInput).fill('kākatuṇḍī');
+    await expect(verses.getByRole('link', { name: /Dhanurveda-saṃhitā 1\.89/ })).toHaveAttribute(
+      'href',
+      '/texts/dhanurveda_samhita/1.89',
+    );
+  });
+
   test('no match and an empty query say so', async ({ page }) => {
     await page.goto('/search?q=xyzzyq');
     await expect(page.getByTestId(testIds.searchSummary)).toHaveText(

@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { DocumentMap } from '@shastra/content/documents';
+import type { SearchIndex } from '@shastra/content/search';
 import { registerDocumentRoutes } from './documents/documentRoutes.ts';
 import type { FeedbackStore } from './feedback/feedbackStore.ts';
 import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedbackRoutes.ts';
@@ -21,6 +22,7 @@ import { contentSecurityPolicy, registerSecurity, securityHeaders } from './http
 import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts';
 import { videoFramePages } from './pages/videoFrames.ts';
+import { registerVerseSearch } from './search/verseSearchRoute.ts';
 
 export interface AppOptions {
   /** Every GET document (the content artifact's); the pages were rendered from the same. */
@@ -30,6 +32,8 @@ export interface AppOptions {
   pages?: PrerenderedPages;
   /** Renders what is not prerendered (/search?q=). */
   renderPage?: PageRenderer;
+  /** The verses' search index: serves GET /search/verses when given. */
+  verseIndex?: SearchIndex;
   /** Every page's path, for the sitemap. */
   sitePaths?: readonly string[];
   /** Built browser files (web/dist/client); served with immutable caching under /assets. */
@@ -175,6 +179,7 @@ export async function buildApp(options: AppOptions) {
         reply.header('cache-control', cache).type('text/plain; charset=utf-8').send(robots),
       );
     }
+    if (options.verseIndex) registerVerseSearch(scope, options.verseIndex);
     if (options.pages) {
       const policies = new Map(
         [...videoFramePages(options.documents)].map(([path, origin]) => [

@@ -69,7 +69,12 @@ const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
 let renderer: Promise<PageRenderer> | undefined;
 const render: PageRenderer = async (url) => {
   renderer ??= (import(pathToFileURL(config.ssrEntry).href) as Promise<SsrModule>).then(({ createRenderer }) =>
-    createRenderer({ template, documents: content.documents, searchIndex: content.searchIndex }),
+    createRenderer({
+      template,
+      documents: content.documents,
+      searchIndex: content.searchIndex,
+      verseIndex: content.verseIndex,
+    }),
   );
   return (await renderer)(url);
 };
@@ -79,6 +84,7 @@ const app = await buildApp({
   store,
   pages,
   renderPage: render,
+  verseIndex: content.verseIndex,
   sitePaths: content.pages,
   clientDir: config.clientDir,
   imagesDir: builtImagesDir,

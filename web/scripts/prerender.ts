@@ -33,6 +33,7 @@ const render = createRenderer({
   template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
   documents: artifact.documents,
   searchIndex: artifact.searchIndex,
+  verseIndex: artifact.verseIndex,
 });
 
 // Every page of the site, and each question of the quiz (a shared /quiz?q=7 opens question 7).

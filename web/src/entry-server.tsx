@@ -23,6 +23,7 @@ export interface RendererOptions {
   template: string;
   documents: DocumentMap;
   searchIndex: SearchIndex;
+  verseIndex: SearchIndex;
 }
 
 export interface RenderedPage {
@@ -32,7 +33,7 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function createRenderer({ template, documents, searchIndex }: RendererOptions) {
+export function createRenderer({ template, documents, searchIndex, verseIndex }: RendererOptions) {
   const source = documentSource(documents);
   const menu = source.get('info') ?? [];
   const facts = source.get('facts') ?? [];
@@ -47,6 +48,7 @@ export function createRenderer({ template, documents, searchIndex }: RendererOpt
       query: parsed.searchParams,
       documents: source,
       searchIndex,
+      verseIndex,
     };
     const data = match ? match.screen.load(context) : null;
     const found = match !== null && data !== null;

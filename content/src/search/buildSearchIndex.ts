@@ -7,6 +7,7 @@
  * and quiz answers (a search must not give the quiz away).
  */
 import { CARD_FIELDS, CARD_LABELS } from '../cardFields.ts';
+import { pagePath } from '../contract/pages.ts';
 import type { Corpus } from '../index.ts';
 import type { CategorySource, ItemSource, Saptarishi } from '../schema.ts';
 import { entryFields } from './fields.ts';
@@ -211,4 +212,31 @@ export function indexEntries(entries: SearchEntry[]): SearchIndex {
 /** The search index of the whole corpus. */
 export function buildSearchIndex(corpus: Corpus): SearchIndex {
   return indexEntries(searchEntries(corpus));
+}
+
+/**
+ * Every verse the site holds: its text and place as the title, our translation as the
+ * introduction, the original (Devanagari, whose words fold to the same keys as IAST and plain
+ * spellings) as the prose. Kept apart from the pages' index: at about 300 KB compressed it is too
+ * large to send to a browser, so the server searches it (docs/decisions.md, "Search, converter,
+ * script and theme").
+ */
+export function verseEntries(corpus: Corpus): SearchEntry[] {
+  return corpus.texts.flatMap((text) =>
+    text.verses.map((verse) =>
+      entry({
+        kind: 'Verse',
+        title: `${text.short_title} ${verse.ref}`,
+        url: pagePath.verse(text.id, verse.ref),
+        intro: verse.en,
+        text: [verse.sa],
+        context: [text.title],
+      }),
+    ),
+  );
+}
+
+/** The search index of the verses. */
+export function buildVerseIndex(corpus: Corpus): SearchIndex {
+  return indexEntries(verseEntries(corpus));
 }

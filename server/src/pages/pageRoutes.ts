@@ -81,7 +81,12 @@ export type PageRenderer = (
  * pages it renders per request. server/src/test/testPages.ts checks the web app's entry fits.
  */
 export interface SsrModule {
-  createRenderer(options: { template: string; documents: DocumentMap; searchIndex: SearchIndex }): PageRenderer;
+  createRenderer(options: {
+    template: string;
+    documents: DocumentMap;
+    searchIndex: SearchIndex;
+    verseIndex: SearchIndex;
+  }): PageRenderer;
 }
 
 export interface PageRouteOptions {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefsScriptTag } from '../../../web/build/inlineScriptPlugin.ts';
 import * as webEntry from '../../../web/src/entry-server.tsx';
-import { buildSearchIndex } from '@shastra/content/searchIndex';
+import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
 import { repoRoot } from '../config.ts';
 import { prepare } from '../http/prepared.ts';
 import { PAGE_CACHE_CONTROL, type PrerenderedPages, type SsrModule } from '../pages/pageRoutes.ts';
@@ -21,7 +21,12 @@ export const template = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'
 /** The web app's server entry fits what main.ts expects of its build (else a type error here). */
 export const ssrEntry: SsrModule = webEntry;
 
-export const render = webEntry.createRenderer({ template, documents, searchIndex: buildSearchIndex(corpus) });
+export const render = webEntry.createRenderer({
+  template,
+  documents,
+  searchIndex: buildSearchIndex(corpus),
+  verseIndex: buildVerseIndex(corpus),
+});
 
 /** The given URLs prerendered, and the 404 page. */
 export function testPages(urls: readonly string[]): PrerenderedPages {

@@ -8,6 +8,8 @@ import { documentPath, FEEDBACK_PATH } from '@shastra/content/contract/paths';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
 import type { DocumentOf } from '@shastra/content/contract/documents';
 import type { Feedback } from '@shastra/content/schema';
+import { VERSE_SEARCH_PATH } from '@shastra/content/contract/search';
+import type { SearchHit } from '@shastra/content/search';
 
 /** A non-2xx answer or a network failure; `status` is 0 when no answer arrived. */
 export class RequestFailedError extends Error {
@@ -90,4 +92,23 @@ export async function saveFeedback(feedback: Feedback): Promise<void> {
     throw new RequestFailedError(0, 'Network Error');
   }
   if (response.status !== 200) throw new RequestFailedError(response.status);
+}
+
+/**
+ * The verses whose words match a query, ranked by the server (the verses' index stays there).
+ * `signal` cancels a search the visitor has typed past.
+ */
+export async function searchVerses(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
+  let response: Response;
+  try {
+    response = await fetch(`${VERSE_SEARCH_PATH}?${new URLSearchParams({ q: query }).toString()}`, {
+      headers: { accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new RequestFailedError(0, 'Network Error');
+  }
+  if (!response.ok) throw new RequestFailedError(response.status);
+  return ((await response.json()) as { hits: SearchHit[] }).hits;
 }

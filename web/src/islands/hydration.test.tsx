@@ -10,7 +10,7 @@ import { siteShape } from '@shastra/content/artifact';
 import { routeSamples } from '@shastra/content/contract/pages';
 import { loadCorpus } from '@shastra/content';
 import { buildDocuments } from '@shastra/content/documents';
-import { buildSearchIndex } from '@shastra/content/searchIndex';
+import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefsScriptTag } from '../../build/inlineScriptPlugin.ts';
@@ -22,7 +22,12 @@ const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'ut
   '<!--prefs-script-->',
   prefsScriptTag(),
 );
-const render = createRenderer({ template, documents: buildDocuments(corpus), searchIndex: buildSearchIndex(corpus) });
+const render = createRenderer({
+  template,
+  documents: buildDocuments(corpus),
+  searchIndex: buildSearchIndex(corpus),
+  verseIndex: buildVerseIndex(corpus),
+});
 
 /** Renders with no `window` or `document`, as Node renders: a component that branches on them shows. */
 function renderAsOnTheServer(path: string) {

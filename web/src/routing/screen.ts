@@ -31,6 +31,8 @@ export interface ScreenContext {
   documents: DocumentSource;
   /** The site-wide search index (the search screen reads it on the server). */
   searchIndex: SearchIndex;
+  /** The verses' index (server only: too large for a browser). */
+  verseIndex: SearchIndex;
 }
 
 export interface Screen<Data> {

@@ -5,37 +5,14 @@
  * field. The server renders /search?q= with the same engine and the artifact's index.
  */
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
-import type { Highlight, SearchIndex, SearchResult } from '@shastra/content/search';
+import { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
+import type { SearchHit, SearchIndex } from '@shastra/content/search';
 
-/** What a page shows of one result (the entry's full texts stay in the index). */
-export interface SearchHit {
-  kind: string;
-  title: string;
-  titleHighlights: Highlight[];
-  /** The title is a fact or a question: show it as text, not as a name. */
-  proseTitle: boolean;
-  sanskrit?: string;
-  sanskritHighlights: Highlight[];
-  url: string;
-  snippet: { text: string; highlights: Highlight[] };
-}
+export type { SearchHit };
 
 export type SearchFunction = (query: string, limit: number) => SearchHit[];
 
-/** Longest query the page passes on: the engine reads 12 words, so this loses nothing. */
-export const MAX_QUERY_LENGTH = 200;
-
-const toHit = ({ entry, titleHighlights, sanskritHighlights, snippet }: SearchResult): SearchHit => ({
-  kind: entry.kind,
-  title: entry.title,
-  titleHighlights,
-  proseTitle: entry.proseTitle === true,
-  ...(entry.sanskrit ? { sanskrit: entry.sanskrit } : {}),
-  sanskritHighlights,
-  url: entry.url,
-  // A fact or question is its own title: its snippet would repeat it.
-  snippet: entry.proseTitle ? { text: '', highlights: [] } : snippet,
-});
+export { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
 
 /** The results page for a query (the page itself when there is nothing to look for). */
 export const searchPath = (query: string) => (query.trim() ? pagePath.search(query.trim()) : FIXED_PAGES.search);
@@ -47,7 +24,7 @@ export function searchHits(
   query: string,
   limit: number,
 ): SearchHit[] {
-  return engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(toHit);
+  return engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(engine.toHit);
 }
 
 let loading: Promise<SearchFunction> | undefined;

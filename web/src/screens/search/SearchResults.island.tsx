@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { searchVerses } from '../../api/documentsClient.ts';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -12,9 +13,57 @@ import { testIds } from '../../testIds.ts';
 
 export const RESULTS_LIMIT = 50;
 
+/** How long typing pauses before the server is asked for verses (one request per pause, not per key). */
+export const VERSE_SEARCH_DELAY_MS = 250;
+
 export interface SearchResultsProps {
   query: string;
   hits: SearchHit[];
+  /** The verses that match, ranked by the server (the verses' index is too large for a browser). */
+  verseHits: SearchHit[];
+}
+
+type Verses = { state: 'ready'; hits: SearchHit[] } | { state: 'error' };
+
+function HitList({ hits }: { hits: SearchHit[] }) {
+  return hits.map((hit) => (
+    <li key={`${hit.url}|${hit.title}`} className="search-hit">
+      <a href={hit.url} className="search-hit__link">
+        <SearchHitContent hit={hit} />
+      </a>
+    </li>
+  ));
+}
+
+/** The verses of a query: asked of the server once typing pauses; a newer query cancels an older one. */
+function useVerseSearch(firstHits: SearchHit[]) {
+  const [verses, setVerses] = useState<Verses>({ state: 'ready', hits: firstHits });
+  const pending = useRef<{ timer: number; controller: AbortController } | null>(null);
+  const cancel = useCallback(() => {
+    if (!pending.current) return;
+    window.clearTimeout(pending.current.timer);
+    pending.current.controller.abort();
+    pending.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  function find(query: string) {
+    cancel();
+    if (!query.trim()) {
+      setVerses({ state: 'ready', hits: [] });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchVerses(query, controller.signal).then(
+        (hits) => setVerses({ state: 'ready', hits }),
+        () => {
+          if (!controller.signal.aborted) setVerses({ state: 'error' });
+        },
+      );
+    }, VERSE_SEARCH_DELAY_MS);
+    pending.current = { timer, controller };
+  }
+  return [verses, find] as const;
 }
 
 /** Moves focus between the search field and the result links with the arrow keys. */
@@ -34,12 +83,14 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
  * the results of /search?q=), and with a script the results follow the field as you type, and
  * the address follows too, so a result list can be shared.
  */
-export default function SearchResults({ query, hits: firstHits }: SearchResultsProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+export default function SearchResults({ query, hits: firstHits, verseHits: firstVerseHits }: SearchResultsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query);
   const [hits, setHits] = useState(firstHits);
   const [engine, setEngine] = useState<SearchFunction | null>(null);
+  const [verses, findVerses] = useVerseSearch(firstVerseHits);
+  const verseHits = verses.state === 'ready' ? verses.hits : [];
 
   // Arriving with nothing to look for: the visitor came to type. The results of the query are in
   // the page; the engine and its index (100 KB) load when the field is first used.
@@ -51,15 +102,17 @@ export default function SearchResults({ query, hits: firstHits }: SearchResultsP
   const shown = text.trim();
   const summary = !shown
     ? 'Try a name in any spelling (sharnga, Śārṅga or शार्ङ्ग), a sage, or a word from a fact.'
-    : hits.length === 0
-      ? `No results for “${shown}”. Try another spelling or fewer words.`
-      : `${hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${shown}”`;
+    : hits.length === 0 && verseHits.length > 0
+      ? `No pages for “${shown}”, but ${verseHits.length === 1 ? 'a verse names it' : `${verseHits.length} verses name it`}.`
+      : hits.length === 0
+        ? `No results for “${shown}”. Try another spelling or fewer words.`
+        : `${hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${shown}”`;
 
   return (
     <>
       <form className="search-page__form" action={FIXED_PAGES.search} method="get" role="search">
         <label htmlFor="search-page-field">
-          Search every page: names in any spelling, Devanagari, facts and quiz questions
+          Search every page and verse: names in any spelling, Devanagari, facts and quiz questions
         </label>
         <div className="search-page__row">
           <input
@@ -78,6 +131,7 @@ export default function SearchResults({ query, hits: firstHits }: SearchResultsP
               const next = event.target.value;
               setText(next);
               history.replaceState(null, '', searchPath(next));
+              findVerses(next);
               if (engine) setHits(next.trim() ? engine(next, RESULTS_LIMIT) : []);
               else void loadSearch().then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
             }}
@@ -92,24 +146,31 @@ export default function SearchResults({ query, hits: firstHits }: SearchResultsP
       <p className="search-page__summary" role="status" data-testid={testIds.searchSummary}>
         {summary}
       </p>
-      {hits.length > 0 && (
-        // Arrow keys move between the results, as in the header's suggestions.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <ol
-          className="search-page__results"
-          ref={listRef}
-          data-testid={testIds.searchResults}
-          onKeyDown={(event) => moveFocus(event, listRef.current, inputRef.current)}
-        >
-          {hits.map((hit) => (
-            <li key={`${hit.url}|${hit.title}`} className="search-hit">
-              <a href={hit.url} className="search-hit__link">
-                <SearchHitContent hit={hit} />
-              </a>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* Arrow keys move between the results, pages and verses, as in the header's suggestions. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div ref={listRef} onKeyDown={(event) => moveFocus(event, listRef.current, inputRef.current)}>
+        {hits.length > 0 && (
+          <ol className="search-page__results" data-testid={testIds.searchResults}>
+            <HitList hits={hits} />
+          </ol>
+        )}
+        {shown && (verseHits.length > 0 || verses.state === 'error') && (
+          <section
+            className="search-page__verses"
+            aria-labelledby="verse-results-title"
+            data-testid={testIds.searchVerses}
+          >
+            <h2 id="verse-results-title">Verses</h2>
+            {verses.state === 'error' ? (
+              <p>The verses could not be searched just now. Press Search to try again.</p>
+            ) : (
+              <ol className="search-page__results">
+                <HitList hits={verseHits} />
+              </ol>
+            )}
+          </section>
+        )}
+      </div>
     </>
   );
 }

@@ -5,14 +5,20 @@ import { SearchPage } from './SearchPage.tsx';
 import { RESULTS_LIMIT, type SearchResultsProps } from './SearchResults.island.tsx';
 
 export const searchScreen = screen<SearchResultsProps>({
-  load: ({ query, searchIndex }) => {
+  load: ({ query, searchIndex, verseIndex }) => {
     const text = (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-    return { query: text, hits: text.trim() ? searchHits(engine, searchIndex, text, RESULTS_LIMIT) : [] };
+    if (!text.trim()) return { query: text, hits: [], verseHits: [] };
+    return {
+      query: text,
+      hits: searchHits(engine, searchIndex, text, RESULTS_LIMIT),
+      verseHits: engine.verseHits(verseIndex, text),
+    };
   },
   Page: SearchPage,
   meta: ({ query }) => ({
     title: query.trim() ? `Search: ${query.trim()}` : 'Search',
-    description: 'Search every page of Shastra: names in any spelling or in Devanagari, facts and quiz questions.',
+    description:
+      'Search every page of Shastra: names in any spelling or in Devanagari, facts, quiz questions and the verses the site cites.',
     // Result lists are for visitors, not for search engines' indexes.
     noindex: true,
   }),
