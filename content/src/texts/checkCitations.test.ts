@@ -9,11 +9,15 @@ describe('checkCitations', () => {
     expect(checkCitations(real)).toEqual([]);
   });
 
-  it('refuses an unknown text, a text named by title, and a book-only citation without a reason', () => {
+  it('refuses an unknown text, a text named by title, a book-only citation without a reason, and a verse outside a text we hold whole', () => {
     const facts = [
       { fact: 'A fact from a text nobody registered.', sources: [{ text: 'book_of_nowhere', ref: '1.2' }] },
       { fact: 'A fact citing a text by its title.', sources: [{ text: 'Mahābhārata', ref: '6.1.27' }] },
       { fact: 'A fact cited to a whole book.', sources: [{ text: 'mahabharata', ref: 'Ādi Parva (book 1)' }] },
+      {
+        fact: 'A fact cited past the end of a text we hold whole.',
+        sources: [{ text: 'dhanurveda_samhita', ref: '1.300' }],
+      },
       {
         fact: 'A fact cited to a whole book, with its reason.',
         sources: [{ text: 'mahabharata', ref: 'Ādi Parva (book 1)', note: 'the whole book tells it' }],
@@ -23,6 +27,7 @@ describe('checkCitations', () => {
       '/: "book_of_nowhere" is not a registered text (add it to content/data/texts)',
       '/: cite "Mahābhārata" by its registry id, mahabharata',
       '/: Mahābhārata "Ādi Parva (book 1)" names no chapter or verse: give one, or say why in a note',
+      '/: Dhanurveda-saṃhitā 1.300 is not in the text (its verses run 1.1–2.67)',
     ]);
   });
 });

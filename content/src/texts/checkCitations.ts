@@ -1,7 +1,8 @@
 /**
  * The citation rules `npm run content:check` holds the corpus to (docs/decisions.md, "Texts and
- * verses"): every cited text is in the registry (content/data/texts) and named by its id, and a
- * citation that names only a book, with no chapter or verse, says why in its note.
+ * verses"): every cited text is in the registry (content/data/texts) and named by its id; a
+ * verse of a text we hold whole is one of its verses; and a citation that names only a book, with
+ * no chapter or verse, says why in its note.
  */
 import type { Corpus } from '../index.ts';
 import { citationsByPage } from './buildTextDocuments.ts';
@@ -19,6 +20,15 @@ export function checkCitations(corpus: Corpus): string[] {
       }
       if (citation.text !== text.id) {
         problems.add(`${page.path}: cite "${citation.text}" by its registry id, ${text.id}`);
+      }
+      if (text.complete) {
+        const first = text.verses[0]?.ref;
+        const last = text.verses.at(-1)?.ref;
+        for (const part of parts.filter((candidate) => candidate.level === 'verse' && !candidate.path)) {
+          problems.add(
+            `${page.path}: ${text.short_title} ${part.label} is not in the text (its verses run ${first}–${last})`,
+          );
+        }
       }
       const vague = parts.filter((part) => part.level === 'book');
       if (vague.length > 0 && !citation.note) {

@@ -34,6 +34,11 @@ export const textSourceSchema = z.strictObject({
   site_draws: text,
   /** Other spellings of the title that citations use. */
   aliases: z.array(text),
+  /**
+   * We hold every verse of the text (the Dhanurveda-saṃhitā): a citation of a verse we do not hold
+   * names a place outside the text, and `npm run content:check` refuses it.
+   */
+  complete: z.boolean().default(false),
 });
 export type TextSource = z.infer<typeof textSourceSchema>;
 
