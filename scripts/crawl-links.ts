@@ -8,9 +8,10 @@
  * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
  * - more than CRAWL_MAX_URLS (5,000) distinct URLs, which means the crawl is running away;
  * - a page that does not read without JavaScript: not exactly one `<h1>` with text, or a `<main>`
- *   with less than MIN_MAIN_TEXT characters of text (the festival pages, mostly pictures, and the
- *   search page before a query, mostly a form, need MIN_SHORT_TEXT). Every page is checked here, on its server HTML; e2e/tests/nojs.spec.ts
- *   looks at a few of them in a browser with JavaScript off.
+ *   with less than MIN_MAIN_TEXT characters of text (the festival pages, mostly pictures, the
+ *   search page before a query, mostly a form, and a quiz question's own page, one question, need
+ *   MIN_SHORT_TEXT). Every page is checked here, on its server HTML; e2e/tests/nojs.spec.ts looks
+ *   at a few of them in a browser with JavaScript off.
  *
  * Followed: `<a>`/`<area href>` (also inside inline SVG), `<link href>` (canonical, icon, manifest,
  * stylesheet, preload…, plus `imagesrcset`), `<img src/srcset>`, `<source src/srcset>`,
@@ -36,6 +37,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MIN_MAIN_TEXT = 200;
 const MIN_SHORT_TEXT = 30;
 const SHORT_PAGES: readonly string[] = [FIXED_PAGES.devi, FIXED_PAGES.decoration, FIXED_PAGES.search];
+const isShortPage = (path: string) => SHORT_PAGES.includes(path) || path.startsWith(`${FIXED_PAGES.quiz}?`);
 /** Pages listed per problem; CRAWL_VERBOSE=1 lists them all. */
 const MAX_PAGES_LISTED = process.env.CRAWL_VERBOSE === '1' ? Infinity : 10;
 
@@ -201,7 +203,7 @@ class Crawl {
     if (headings.length !== 1 || !heading || deepText(heading).trim() === '') {
       this.problem(`a page without exactly one <h1> with text (found ${headings.length})`, path);
     }
-    const minimum = SHORT_PAGES.includes(path) ? MIN_SHORT_TEXT : MIN_MAIN_TEXT;
+    const minimum = isShortPage(path) ? MIN_SHORT_TEXT : MIN_MAIN_TEXT;
     const main = mains[0];
     const length = main ? deepText(main).replace(/\s+/g, ' ').trim().length : 0;
     if (length < minimum) {

@@ -7,9 +7,9 @@
  * was killed), and the parent kills it on exit. A start that fails or times out kills the child
  * before it throws, so no server outlives the test that started it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,7 +31,7 @@ export interface ServerProcess {
 export interface StartOptions {
   /** Extra environment for the server (LOG_LEVEL, FEEDBACK_RATE_LIMIT...). */
   env?: Record<string, string>;
-  /** The PGlite folder; a fresh one under the system's temp folder by default. */
+  /** The PGlite folder; by default a fresh one under the system's temp folder (freshDataDir). */
   dataDir?: string;
   /** How long the server may take to answer /healthz (a busy machine starts slowly). */
   timeoutMs?: number;
@@ -68,8 +68,37 @@ function killAllOnExit() {
  */
 export const SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
 
+/**
+ * Where a new, empty store comes from: a PGlite folder created once per test process, by the
+ * server's own script (server/src/feedback/initPgliteDataDir.ts), then copied for each server.
+ * Creating a cluster takes PGlite 5 to 15 s on a two-core machine and copying it under half a
+ * second; the dozens of servers a test run starts each got their own initdb before. Every server
+ * still gets a store no other server has touched. A process that inherits SHASTRA_STORE_TEMPLATE
+ * (the browser tests' workers, from their global setup) uses that folder instead of making one.
+ */
+export const STORE_TEMPLATE_ENV = 'SHASTRA_STORE_TEMPLATE';
+let storeTemplate: string | undefined = process.env[STORE_TEMPLATE_ENV];
+
+export function emptyStoreTemplate(): string {
+  if (storeTemplate) return storeTemplate;
+  const dir = mkdtempSync(join(tmpdir(), 'shastra-store-template-'));
+  execFileSync(process.execPath, [join(repoRoot, 'server', 'src', 'feedback', 'initPgliteDataDir.ts'), dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  storeTemplate = dir;
+  return dir;
+}
+
+/** A new store folder, a copy of the empty template. */
+export function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shastra-store-'));
+  cpSync(emptyStoreTemplate(), dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shastra-store-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const instance = randomBytes(12).toString('base64url');
   const timeoutMs = options.timeoutMs ?? 60_000;
   const child = fork(join(repoRoot, 'server', 'src', 'main.ts'), [], {
