@@ -59,4 +59,13 @@ test.describe('texts and verses', () => {
     await page.getByRole('link', { name: 'Manusmṛti (Mānava-dharmaśāstra)' }).click();
     await expect(page).toHaveURL(/\/texts\/manusmriti$/);
   });
+
+  test('a text we hold whole says so; a text we hold none of says that', async ({ page }) => {
+    await page.goto('/texts/dhanurveda_samhita');
+    await expect(page.getByText(/^The whole text is here: all \d+ verses, each with our translation\.$/)).toBeVisible();
+    await page.goto('/texts/nighantu');
+    await expect(
+      page.getByText('We hold no verse of this text yet: its citations name it without opening a verse.'),
+    ).toBeVisible();
+  });
 });

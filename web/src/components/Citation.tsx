@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Source } from '@shastra/content/schema';
 
 /**
@@ -12,7 +13,7 @@ export function Citation({ source }: { source: Source }) {
       <cite>{title}</cite>,{' '}
       {source.parts
         ? source.parts.map((part, i) => (
-            <span key={`${part.label}-${i}`}>
+            <Fragment key={`${part.label}-${i}`}>
               {i > 0 && ', '}
               {part.path ? (
                 <a href={part.path} title={`Read ${title} ${part.label}`}>
@@ -21,7 +22,7 @@ export function Citation({ source }: { source: Source }) {
               ) : (
                 part.label
               )}
-            </span>
+            </Fragment>
           ))
         : source.ref}
       {source.note && <span className="citation__note"> ({source.note})</span>}

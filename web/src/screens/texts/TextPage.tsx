@@ -52,7 +52,10 @@ export function TextPage({ data: { text } }: { data: TextData }) {
         <h2 id="contents-title">Verses on this site</h2>
         {text.contents.length === 0 ? (
           <p>We hold no verse of this text yet: its citations name it without opening a verse.</p>
-        ) : (
+        ) : text.complete ? (
+          <p>The whole text is here: all {text.contents.length} verses, each with our translation.</p>
+        ) : null}
+        {text.contents.length > 0 && (
           <ol className="text__contents">
             {[...chapters].map(([chapter, entries]) => (
               <li key={chapter}>
