@@ -111,6 +111,14 @@ test.describe('site-wide search', () => {
     );
   });
 
+  test('a word that only verses hold says so, and lists them', async ({ page }) => {
+    await page.goto('/search?q=yogin%C4%AB');
+    const summary = page.getByTestId(testIds.searchSummary);
+    await expect(summary).toHaveText(/^No pages for “yoginī”, but (a verse names it|\d+ verses name it)\.$/);
+    const count = Number(/(\d+) verses/.exec((await summary.textContent()) ?? '')?.[1] ?? 1);
+    await expect(page.getByTestId(testIds.searchVerses).getByRole('link')).toHaveCount(count);
+  });
+
   test('no match and an empty query say so', async ({ page }) => {
     await page.goto('/search?q=xyzzyq');
     await expect(page.getByTestId(testIds.searchSummary)).toHaveText(
