@@ -18,7 +18,7 @@ test.describe('sage profile', () => {
     await hymn.getByRole('link', { name: '7.33.10–13' }).click();
     await expect(page).toHaveURL(/\/texts\/rigveda\/7\.33\.10-13$/);
     await expect(
-      page.getByTestId(testIds.citedOn).getByRole('link', { name: 'Vasiṣṭha', exact: true }),
+      page.getByTestId(testIds.citedOn).getByRole('link', { name: 'Vasiṣṭha, one of the Seven Sages' }),
     ).toHaveAttribute('href', '/saptarishi/vasishtha');
   });
 

@@ -66,7 +66,11 @@ export function citationsByPage(corpus: Corpus): { path: string; title: string; 
     });
   });
   for (const sage of corpus.saptarishis) {
-    pages.push({ path: pagePath.sage(sage.key), title: sage.name, citations: citationsIn(sage) });
+    pages.push({
+      path: pagePath.sage(sage.key),
+      title: `${sage.name}, one of the Seven Sages`,
+      citations: citationsIn(sage),
+    });
   }
   for (const festival of corpus.festivals) {
     const hymn = corpus.hymns.find((candidate) => candidate.id === festival.hymn);

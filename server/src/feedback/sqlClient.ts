@@ -18,6 +18,13 @@ export interface SqlClient {
   close(): Promise<void>;
 }
 
+/** Creates a new, empty PGlite folder in a short-lived process of its own (see initPgliteDataDir.ts). */
+export function createPgliteDataDir(dataDir: string): void {
+  execFileSync(process.execPath, [join(import.meta.dirname, 'initPgliteDataDir.ts'), dataDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 /** `dataDir` is a folder, or `memory://` for a throwaway in-memory database (tests). */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -26,12 +33,7 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let db: PGliteInstance;
   try {
-    // A new folder is created in a short-lived process of its own (see initPgliteDataDir.ts).
-    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) {
-      execFileSync(process.execPath, [join(import.meta.dirname, 'initPgliteDataDir.ts'), dataDir], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-    }
+    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
     db = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONFIG });
   } catch (error) {
     unlock();

@@ -7,12 +7,13 @@
  * was killed), and the parent kills it on exit. A start that fails or times out kills the child
  * before it throws, so no server outlives the test that started it.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createPgliteDataDir } from '../feedback/sqlClient.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -82,9 +83,7 @@ let storeTemplate: string | undefined = process.env[STORE_TEMPLATE_ENV];
 export function emptyStoreTemplate(): string {
   if (storeTemplate) return storeTemplate;
   const dir = mkdtempSync(join(tmpdir(), 'shastra-store-template-'));
-  execFileSync(process.execPath, [join(repoRoot, 'server', 'src', 'feedback', 'initPgliteDataDir.ts'), dir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  createPgliteDataDir(dir);
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   storeTemplate = dir;
   return dir;
