@@ -37,3 +37,24 @@ export function Citation({ source }: { source: Source }) {
     </>
   );
 }
+
+/** Citations as a list, one per item (the quiz's sources, a sage's references). */
+export function CitationList({
+  sources,
+  className,
+  testId,
+}: {
+  sources: readonly Source[];
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={className} data-testid={testId}>
+      {sources.map((source) => (
+        <li key={`${source.text}|${source.ref}`}>
+          <Citation source={source} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { QuizEntry } from '@shastra/content/schema';
 import { fetchDocument } from '../../api/documentsClient.ts';
-import { Citation } from '../../components/Citation.tsx';
+import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LoadingOverlay } from '../../layout/LoadingOverlay.tsx';
 import { testIds } from '../../testIds.ts';
@@ -162,13 +162,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
             {entry.sources.length > 0 && (
               <>
                 <h2>Sources</h2>
-                <ul className="quiz__sources" data-testid={testIds.quizSources}>
-                  {entry.sources.map((source) => (
-                    <li key={`${source.text}|${source.ref}`}>
-                      <Citation source={source} />
-                    </li>
-                  ))}
-                </ul>
+                <CitationList sources={entry.sources} className="quiz__sources" testId={testIds.quizSources} />
               </>
             )}
             <h2>References</h2>

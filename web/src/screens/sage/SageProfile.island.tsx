@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SaptarishiDocument, Source } from '@shastra/content/schema';
-import { Citation } from '../../components/Citation.tsx';
+import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { testIds } from '../../testIds.ts';
 
@@ -35,24 +35,16 @@ function Paragraphs({ lines, empty }: { lines: readonly string[]; empty: string 
 }
 
 /** Citations, each opening its verse page where the site holds it, or 'No references available'. */
-function CitationList({ sources }: { sources: readonly Source[] }) {
+function ReferenceList({ sources }: { sources: readonly Source[] }) {
   if (sources.length === 0) return <p className="empty-line">No references available</p>;
-  return (
-    <ul>
-      {sources.map((source) => (
-        <li key={`${source.text}|${source.ref}`}>
-          <Citation source={source} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CitationList sources={sources} />;
 }
 
 function References({ references }: { references: readonly Source[] }) {
   return (
     <div className="sage-references">
       <h4>References</h4>
-      <CitationList sources={references} />
+      <ReferenceList sources={references} />
     </div>
   );
 }
@@ -68,7 +60,7 @@ function BasicInfo({ sage }: { sage: SaptarishiDocument }) {
       <h3>Characteristics</h3>
       <Lines lines={info.characteristics} empty="No information available" />
       <h3>References</h3>
-      <CitationList sources={info.reference} />
+      <ReferenceList sources={info.reference} />
     </>
   );
 }
