@@ -34,7 +34,12 @@ function Reference({ href }: { href: string }) {
   );
 }
 
-type Loaded = { state: 'partial' } | { state: 'loading' } | { state: 'ready'; quiz: QuizEntry[] } | { state: 'error' };
+/**
+ * What the card holds: only the page's own question ('partial'), every question, or the error.
+ * Waiting is not a state of its own: the card waits whenever it is asked for a question it does not
+ * hold yet, so the list's arrival can never leave it waiting.
+ */
+type Loaded = { state: 'partial' } | { state: 'ready'; quiz: QuizEntry[] } | { state: 'error' };
 
 /**
  * The quiz card: 'Question N of total', winners, the question, a Reveal / Hide Answer toggle and
@@ -87,12 +92,10 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
     target.current = (target.current + step + total) % total;
     const next = target.current;
     history.pushState(null, '', pagePath.quizQuestion(next + 1));
-    if (loaded.state !== 'ready') setLoaded({ state: 'loading' });
-    void loadQuiz().then(
-      () => setIndex(next),
-      () => undefined,
-    );
-    if (loaded.state === 'ready') setIndex(next);
+    setIndex(next);
+    // After a failure, moving asks again (and waits for the answer).
+    setLoaded((now) => (now.state === 'error' ? { state: 'partial' } : now));
+    void loadQuiz().catch(() => undefined);
   };
 
   useEffect(() => {
@@ -116,7 +119,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
     loaded.state === 'ready' ? loaded.quiz[index]?.quiz_information : index === startIndex ? startEntry : undefined;
   const count = loaded.state === 'ready' ? loaded.quiz.length : total;
   if (count === 0 || !entry) {
-    if (loaded.state === 'loading') return <LoadingOverlay />;
+    if (loaded.state === 'partial') return <LoadingOverlay />;
     return (
       <p className="empty-state" data-testid={testIds.quizEmpty}>
         No quiz questions available
@@ -127,7 +130,6 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
   const step = (delta: 1 | -1) => (index + delta + count) % count;
   return (
     <div className="quiz__card" data-testid={testIds.quizCard}>
-      {loaded.state === 'loading' && <LoadingOverlay />}
       <p className="quiz__count" aria-live="polite">
         Question {index + 1} of {count}
       </p>

@@ -1,0 +1,89 @@
+/**
+ * The quiz card moving between questions while the other questions are still on their way: every
+ * press moves one question, whenever the list arrives, and the card always ends on the question in
+ * the URL.
+ */
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quizEntrySchema, type QuizEntry } from '@shastra/content/schema';
+import { fetchDocument } from '../../api/documentsClient.ts';
+import { Island } from '../../islands/Island.tsx';
+import { renderAsPage } from '../../test/renderAsPage.tsx';
+import Quiz from './Quiz.island.tsx';
+
+vi.mock('../../api/documentsClient.ts', () => ({ fetchDocument: vi.fn() }));
+
+const quiz: QuizEntry[] = [1, 2, 3, 4, 5].map((n) =>
+  quizEntrySchema.parse({
+    quiz_information: { question: `Question text ${n}?`, answer: [`Answer ${n}`], references: ['/quiz'] },
+  }),
+);
+
+/** The quiz list the page asks for, answered when the test says so. */
+function deferredQuiz() {
+  let answer: (value: QuizEntry[]) => void = () => undefined;
+  const promise = new Promise<QuizEntry[]>((resolve) => {
+    answer = resolve;
+  });
+  vi.mocked(fetchDocument).mockReturnValue(promise as never);
+  return { promise, answer };
+}
+
+/** The page of question `n` (from 1), hydrated. */
+async function openQuestion(n: number) {
+  history.replaceState(null, '', `/quiz?q=${n}`);
+  const entry = quiz[n - 1]?.quiz_information;
+  if (!entry) throw new Error(`no question ${n}`);
+  await renderAsPage(
+    <Island name="Quiz" component={Quiz} props={{ index: n - 1, total: quiz.length, entry }} hydrate="load" />,
+  );
+}
+
+/** A key press as the browser delivers it, outside React's test batching. */
+const press = (key: 'ArrowLeft' | 'ArrowRight') => {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+};
+/** A key press whose render React finishes before the test goes on. */
+const pressAndRender = (key: 'ArrowLeft' | 'ArrowRight') => void act(() => press(key));
+
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+beforeEach(() => vi.mocked(fetchDocument).mockReset());
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('Quiz moving before the list arrives', () => {
+  it('shows the page’s own question, then the one the presses reach once the list arrives', async () => {
+    const { promise, answer } = deferredQuiz();
+    await openQuestion(3);
+    expect(screen.getByText('Question 3 of 5')).toBeInTheDocument();
+    pressAndRender('ArrowRight');
+    pressAndRender('ArrowLeft');
+    pressAndRender('ArrowLeft');
+    expect(location.search).toBe('?q=2');
+    await act(async () => {
+      answer(quiz);
+      await promise;
+    });
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question text 2?')).toBeInTheDocument();
+  });
+
+  it('a press that lands between the list’s arrival and the next render still moves, and shows its question', async () => {
+    const { promise, answer } = deferredQuiz();
+    await openQuestion(3);
+    pressAndRender('ArrowRight');
+    expect(location.search).toBe('?q=4');
+    // The list arrives; before React draws it, two more presses come in.
+    answer(quiz);
+    await promise;
+    await flushMicrotasks();
+    press('ArrowLeft');
+    press('ArrowLeft');
+    await act(flushMicrotasks);
+    expect(location.search).toBe('?q=2');
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question text 2?')).toBeInTheDocument();
+  });
+});
