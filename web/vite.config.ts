@@ -4,6 +4,7 @@ import { readArtifact } from '@shastra/content/artifact';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
+import { lowPriorityScriptsPlugin } from './build/lowPriorityScriptsPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 
 /** `virtual:site-config`: the site's settings (content/data/site.yaml) from the content artifact. */
@@ -74,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pwaPlugin(),
     inlineCssPlugin(),
     inlineScriptPlugin(),
+    lowPriorityScriptsPlugin(),
   ],
   // The server build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',

@@ -1,9 +1,10 @@
 /**
  * The browser half of islands, and the only script every page loads: it finds the page's
- * `<shastra-island>` elements and hydrates each, with React, when its time comes: `load` at once,
- * `idle` when the browser has nothing else to do, `visible` when it scrolls into view. React and
- * each island's code are separate chunks, fetched only then, so they cost bytes but never block the
- * first paint. Each island is hydrated in a task of its own, so no long task blocks input.
+ * `<shastra-island>` elements and hydrates each, with React, when its time comes: `load` once the
+ * page has painted its first content, `idle` when the browser has nothing else to do, `visible` when it scrolls
+ * into view. React and each island's code are separate chunks, fetched only then, so they cost
+ * bytes but never block the first paint. Each island is hydrated in a task of its own, so no long
+ * task blocks input.
  */
 import { islandLoaders } from './registry.ts';
 
@@ -13,6 +14,28 @@ type Scheduler = { yield?: () => Promise<void> };
 const nextTask = () =>
   (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.() ??
   new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Resolves once the page has painted its first content, or once it has loaded where paint timing is
+ * missing (or the tab is hidden). An island due on load or in view waits for it, so React and the
+ * island's code never compete with the HTML, fonts and images for the first paint.
+ */
+const contentPainted = new Promise<void>((resolve) => {
+  const done = () => setTimeout(resolve, 0);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || document.readyState === 'complete') return done();
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the load event below decides.
+  }
+  addEventListener('load', done, { once: true });
+});
 
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
@@ -46,15 +69,15 @@ async function hydrate(element: HTMLElement) {
 function start() {
   const islands = [...document.querySelectorAll<HTMLElement>('shastra-island[data-island]')];
   const pending: Promise<void>[] = [];
-  const track = (element: HTMLElement) => {
-    const done = hydrate(element);
+  const track = (element: HTMLElement, after: Promise<void> = Promise.resolve()) => {
+    const done = after.then(() => hydrate(element));
     pending.push(done);
     return done;
   };
   let observer: IntersectionObserver | undefined;
   for (const element of islands) {
     const when = element.dataset.hydrate;
-    if (when === 'load') void track(element);
+    if (when === 'load') void track(element, contentPainted);
     else if (when === 'visible' && 'IntersectionObserver' in window) {
       observer ??= new IntersectionObserver(
         (entries) => {
@@ -62,7 +85,7 @@ function start() {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
             const island = entry.target.closest<HTMLElement>('shastra-island');
-            if (island) void track(island);
+            if (island) void track(island, contentPainted);
           }
         },
         { rootMargin: '200px' },
