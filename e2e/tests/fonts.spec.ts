@@ -1,5 +1,6 @@
 /** Fonts come from our own server, and each page downloads only the subsets its text needs. */
 import { expect, test, type Page } from '@playwright/test';
+import { everyRoute } from './routes.ts';
 import { waitForHydration } from './support.ts';
 
 async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -36,4 +37,61 @@ test('fonts and hashed assets are cached for a year', async ({ page }) => {
   const fonts = await fontsLoadedBy(page, '/astras');
   const response = await page.request.get(fonts[0] ?? '');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+/**
+ * The font files a page preloads are exactly those it draws with on a phone: none is found only
+ * after layout (a request started late), none is preloaded in vain (bytes a visitor pays for
+ * nothing). The build chooses them from the page's HTML and the stylesheet (web/src/fonts).
+ */
+async function preloadedAndUsed(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const faces = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+    const key = (family: string, weight: string, range: string) =>
+      `${family.replace(/["']/g, '')}|${weight}|${range.replace(/\s/g, '').toLowerCase()}`;
+    const fileOf = new Map(
+      faces.map((face) => [
+        key(
+          face.style.getPropertyValue('font-family'),
+          face.style.getPropertyValue('font-weight'),
+          face.style.getPropertyValue('unicode-range'),
+        ),
+        /url\("?([^")]+)"?\)/.exec(face.style.getPropertyValue('src'))?.[1] ?? '',
+      ]),
+    );
+    const used = [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map(
+        (face) => new URL(fileOf.get(key(face.family, face.weight, face.unicodeRange)) ?? '', location.href).pathname,
+      );
+    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+    return { used: [...new Set(used)].sort(), preloaded: [...new Set(preloaded)].sort() };
+  });
+}
+
+test.describe('font preloads on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of [...everyRoute(), '/texts/dhanurveda_samhita/1.176', '/search?q=क्षुरप्र']) {
+    test(`${path} preloads exactly the font files it draws with`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { used, preloaded } = await preloadedAndUsed(page);
+      expect(used.length).toBeGreaterThan(0);
+      expect(preloaded).toEqual(used);
+    });
+  }
+
+  test('with IAST chosen, the Devanagari font is not preloaded', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('shastra.script', 'iast'));
+    await page.goto('/astras');
+    await waitForHydration(page);
+    const { preloaded } = await preloadedAndUsed(page);
+    expect(preloaded.filter((file) => file.includes('devanagari'))).toEqual([]);
+    expect(preloaded.length).toBeGreaterThan(0);
+  });
 });

@@ -53,21 +53,6 @@ export function fontsPlugin(): Plugin {
       // Exact match only, for CSS @import (Vite's CSS resolver applies aliases) and JS imports alike.
       return { resolve: { alias: [{ find: /^virtual:fonts\.css$/, replacement: plan.cssPath }] } };
     },
-    // The three Latin faces every page uses start downloading with the stylesheet, so they are
-    // usually ready for the first paint (the faces are font-display: optional).
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {}).filter((name) =>
-          /^assets\/noto-(sans-400|sans-600|serif-700)-latin-(?!ext-)[\w-]+\.woff2$/.test(name),
-        );
-        return files.map((name) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${name}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
     async configResolved(config: ResolvedConfig) {
       const started = performance.now();
       const { files, cached } = await buildFonts(plan);

@@ -8,6 +8,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
+import { readFontStylesheet } from './fonts/fontStylesheet.ts';
+import { pageFontAnalyzer } from './fonts/pageFonts.ts';
 import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
 import { fillIslands } from './islands/renderIslands.tsx';
 import { islandLoaders } from './islands/registry.ts';
@@ -33,7 +35,26 @@ export interface RenderedPage {
   islands: string[];
 }
 
+/** The width the font preloads are chosen for: a phone's, where a late font costs the most. */
+export const FONT_PRELOAD_WIDTH = 412;
+
+/**
+ * Every font file the page draws with is preloaded, so none waits for the page to be laid out. The
+ * Devanagari files are listed for the preferences script in <head> (preferences/prefs.js), which
+ * preloads them unless the visitor reads IAST only, whose page hides its Devanagari.
+ */
+function fontPreloads(files: string[]): string {
+  const devanagari = files.filter((file) => file.includes('devanagari'));
+  const links = files
+    .filter((file) => !devanagari.includes(file))
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`);
+  if (devanagari.length > 0) links.push(`<meta name="shastra-devanagari-fonts" content="${devanagari.join(' ')}">`);
+  return links.join('\n    ');
+}
+
 export function createRenderer({ template, documents, searchIndex, verseIndex }: RendererOptions) {
+  const stylesheet = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  const fonts = pageFontAnalyzer(readFontStylesheet(stylesheet, FONT_PRELOAD_WIDTH));
   const source = documentSource(documents);
   const menu = source.get('info') ?? [];
   const facts = source.get('facts') ?? [];
@@ -81,9 +102,11 @@ export function createRenderer({ template, documents, searchIndex, verseIndex }:
     for (const { name } of islands) {
       if (!islandLoaders.has(name)) throw new Error(`${path}: island "${name}" has no module (${name}.island.tsx)`);
     }
-    const html = template
-      .replace('<!--app-head-->', () => headTags(meta, path))
-      .replace('<!--app-html-->', () => fillIslands(body, islands));
+    const page = template.replace('<!--app-html-->', () => fillIslands(body, islands));
+    const html = page.replace(
+      '<!--app-head-->',
+      () => `${fontPreloads(fonts.fontsOf(page))}\n    ${headTags(meta, path)}`,
+    );
     return { status: found ? 200 : 404, html, islands: [...new Set(islands.map((island) => island.name))] };
   };
 }
