@@ -1,6 +1,7 @@
 /**
- * Security headers for every answer, computed once and set with one call per request (cheaper
- * than a chain of middlewares on the hot path), plus HSTS when the request arrived over TLS.
+ * Security headers, computed once: nosniff and the resource policy on every answer, the document
+ * headers (CSP, framing, permissions...) on everything a browser may treat as a document, and
+ * HSTS when the request arrived over TLS.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -31,28 +32,54 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], fram
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-export function securityHeaders(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
+/** Headers every answer carries: what a browser must not guess, and who may embed it. */
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/** Headers that act only on a document (a page, an SVG opened on its own, a worker, an API answer). */
+function documentHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
-    'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
   };
 }
 
+export function securityHeaders(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
+  return { ...documentHeaders(scriptHashes), ...EVERY_ANSWER };
+}
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Files a browser never treats as a document: fonts, scripts other than the service worker, raster
+ * images, stylesheets, the web manifest. The document headers would do nothing on them and cost
+ * about 900 bytes each (a page loads twenty of them). SVG, HTML, JSON and anything not listed get
+ * every header.
+ */
+const INERT_ASSET = /^(font\/|image\/(?!svg)|text\/css|(application|text)\/javascript|application\/manifest\+json)/;
+const SERVICE_WORKER = '/sw.js';
+
 export function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []) {
-  const headers = securityHeaders(scriptHashes);
+  const forDocuments = documentHeaders(scriptHashes);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(EVERY_ANSWER);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!INERT_ASSET.test(type) || request.url.split('?')[0] === SERVICE_WORKER) {
+      // A route may have set its own policy (a page that holds a video player).
+      for (const [name, value] of Object.entries(forDocuments)) if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }

@@ -196,6 +196,41 @@ describe('pages', () => {
   });
 });
 
+describe('security headers by kind of answer', () => {
+  it('sends the document headers with pages, SVGs, the service worker and API answers, not with fonts, scripts or icons', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'shastra-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    mkdirSync(join(clientDir, 'icons'));
+    mkdirSync(join(clientDir, 'images'));
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(clientDir, 'assets', 'runtime-abc.js'), 'export {};');
+    writeFileSync(join(clientDir, 'assets', 'noto-sans-400-latin-abc.woff2'), 'wOF2');
+    writeFileSync(join(clientDir, 'icons', 'icon-192.webp'), 'webp');
+    writeFileSync(join(clientDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const { app: assetApp, store: assetStore } = await testApp({ pages, clientDir });
+    try {
+      for (const path of ['/', '/sw.js', '/images/logo.svg', '/documents/info', '/no/such/page']) {
+        const headers = (await assetApp.inject(path)).headers;
+        expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+        expect(headers['x-frame-options'], path).toBe('DENY');
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+      }
+      for (const path of ['/assets/runtime-abc.js', '/assets/noto-sans-400-latin-abc.woff2', '/icons/icon-192.webp']) {
+        const answer = await assetApp.inject(path);
+        expect(answer.statusCode, path).toBe(200);
+        expect(answer.headers['content-security-policy'], path).toBeUndefined();
+        expect(answer.headers['permissions-policy'], path).toBeUndefined();
+        expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      }
+    } finally {
+      await assetApp.close();
+      await assetStore.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the XSRF token', () => {
   it('is a readable cookie set only by the token route, once, and never cached', async () => {
     const response = await app.inject('/feedback/token');
