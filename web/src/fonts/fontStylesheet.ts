@@ -3,7 +3,7 @@
  * @font-face rules (family, weight, file, unicode-range) and the style rules that set font-weight,
  * font-family or display. Read once from the page template's inlined stylesheet, for one viewport
  * width (media queries on width are evaluated; other media features take their default value).
- * pageFonts.ts applies it to a page. docs/performance.md ("Fonts") says why.
+ * pageFonts.ts applies it to a page. docs/decisions.md ("Quality budgets") says why.
  */
 import postcss, { type AtRule, type ChildNode, type Declaration } from 'postcss';
 
