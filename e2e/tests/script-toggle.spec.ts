@@ -23,7 +23,11 @@ async function recordFirstPaint(page: Page) {
   });
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint);
+/** What the first frame with Sanskrit showed, once that frame has come (the load event may come first). */
+async function firstPaint(page: Page) {
+  const recorded = await page.waitForFunction(() => (window as unknown as { firstPaint?: unknown }).firstPaint);
+  return recorded.jsonValue();
+}
 
 test.describe('Sanskrit script toggle', () => {
   test('shows Devanagari and IAST by default, then either one; the choice survives navigation and reload without a flash', async ({

@@ -80,6 +80,8 @@ test.describe('site-wide search', () => {
     await expect(page.getByTestId(testIds.searchSummary)).toContainText('for “vyuha”');
     const field = page.getByTestId(testIds.searchPageInput);
     await expect(field).toHaveValue('vyuha');
+    // The results follow the field once the page is interactive (before, Enter submits it).
+    await waitForHydration(page);
     await field.fill('chakra vyuha');
     await expect(page).toHaveURL(/\/search\?q=chakra%20vyuha$/);
     await expect(firstTitle(page)).toContainText('Cakra');

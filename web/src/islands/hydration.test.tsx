@@ -3,7 +3,7 @@
  * the build prerenders it, then every island on it is hydrated with React's development build,
  * which reports any difference (text, attributes, ids) as a recoverable error or a console error.
  */
-import { act, createElement } from 'react';
+import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteShape } from '@shastra/content/artifact';
@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefsScriptTag } from '../../build/inlineScriptPlugin.ts';
 import { createRenderer } from '../entry-server.tsx';
+import { islandElement } from './islandElement.ts';
 import { islandLoaders } from './registry.ts';
 
 const corpus = loadCorpus();
@@ -86,12 +87,14 @@ describe('server HTML and hydrated DOM agree', () => {
       const { default: component } = await load();
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
       act(() => {
-        roots.push(
-          hydrateRoot(element, createElement(component, props as never), {
-            identifierPrefix: `${element.dataset.id ?? ''}-`,
-            onRecoverableError: (error) => problems.push(`${element.dataset.island}: ${String(error)}`),
-          }),
-        );
+        startTransition(() => {
+          roots.push(
+            hydrateRoot(element, islandElement(component, props), {
+              identifierPrefix: `${element.dataset.id ?? ''}-`,
+              onRecoverableError: (error) => problems.push(`${element.dataset.island}: ${String(error)}`),
+            }),
+          );
+        });
       });
     }
     act(() => roots.forEach((root) => root.unmount()));

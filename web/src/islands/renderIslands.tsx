@@ -4,9 +4,9 @@
  * as the browser will hydrate it) into its placeholder. The result is spliced as a string, so the
  * page never needs dangerouslySetInnerHTML.
  */
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_TAG, type IslandRecord } from './Island.tsx';
+import { islandElement } from './islandElement.ts';
 
 export function fillIslands(html: string, islands: readonly IslandRecord[]): string {
   let filled = html;
@@ -16,7 +16,7 @@ export function fillIslands(html: string, islands: readonly IslandRecord[]): str
     const close = `</${ISLAND_TAG}>`;
     const end = at === -1 ? -1 : filled.indexOf(close, at);
     if (end === -1) throw new Error(`island ${island.id}: its placeholder is missing from the page`);
-    const inner = renderToString(createElement(island.component, island.props as never), {
+    const inner = renderToString(islandElement(island.component as never, island.props as object), {
       identifierPrefix: `${island.id}-`,
     });
     filled = filled.slice(0, end) + inner + filled.slice(end);

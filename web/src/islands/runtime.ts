@@ -49,17 +49,23 @@ async function hydrate(element: HTMLElement) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([
+  const [{ startTransition }, { hydrateRoot }, { islandElement }, module] = await Promise.all([
     import('react'),
     import('react-dom/client'),
+    import('./islandElement.ts'),
     load(),
   ]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  // One island at a time, each in its own task.
+  // One island at a time. In a transition, React hydrates in slices of a few milliseconds and lets
+  // the browser handle input between them, so no island makes a long task.
   queue = queue.then(async () => {
     await nextTask();
-    hydrateRoot(element, createElement(module.default, props as never), {
-      identifierPrefix: `${element.dataset.id ?? ''}-`,
+    await new Promise<void>((hydrated) => {
+      startTransition(() => {
+        hydrateRoot(element, islandElement(module.default as never, props, hydrated), {
+          identifierPrefix: `${element.dataset.id ?? ''}-`,
+        });
+      });
     });
     element.dataset.hydrated = '';
   });

@@ -3,12 +3,12 @@
  * as its own root), then hydrated island by island, as the browser runtime does. Component tests
  * of server-rendered parts use it, so they test the markup and hydration visitors get.
  */
-import { act, type ReactNode } from 'react';
-import { createElement } from 'react';
+import { act, startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
 import { IslandCollector, type IslandRecord } from '../islands/Island.tsx';
+import { islandElement } from '../islands/islandElement.ts';
 import { fillIslands } from '../islands/renderIslands.tsx';
 
 const roots: Root[] = [];
@@ -29,15 +29,18 @@ export async function renderAsPage(ui: ReactNode): Promise<HTMLElement> {
     const element = container.querySelector<HTMLElement>(`[data-id="${island.id}"]`);
     if (!element) throw new Error(`island ${island.id} is missing`);
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    // As the browser runtime does: in a transition (act finishes it before going on).
     act(() => {
-      roots.push(
-        hydrateRoot(element, createElement(island.component, props as never), {
-          identifierPrefix: `${island.id}-`,
-          onRecoverableError: (error) => {
-            throw error;
-          },
-        }),
-      );
+      startTransition(() => {
+        roots.push(
+          hydrateRoot(element, islandElement(island.component as never, props), {
+            identifierPrefix: `${island.id}-`,
+            onRecoverableError: (error) => {
+              throw error;
+            },
+          }),
+        );
+      });
     });
     element.dataset.hydrated = '';
   }

@@ -1,0 +1,16 @@
+/**
+ * What an island's React root renders, the same on the server and in the browser: the island,
+ * inside a component that renders nothing of its own and reports when hydration has committed.
+ * The browser hydrates in a transition, which React splits into short tasks, so it needs that
+ * report to know when the island works (islands/runtime.ts).
+ */
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+
+function HydrationReport({ onHydrated, children }: { onHydrated?: (() => void) | undefined; children?: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+export function islandElement(component: ComponentType<never>, props: object, onHydrated?: () => void) {
+  return createElement(HydrationReport, { onHydrated }, createElement(component, props as never));
+}
