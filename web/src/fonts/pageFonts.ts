@@ -53,7 +53,15 @@ interface CompiledRule extends FontStyleRule {
 interface Computed {
   weight: number;
   family: string[];
+  /** weight and family as one string, the cache key of faceFor. */
+  key: string;
 }
+
+const computed = (weight: number, family: string[]): Computed => ({
+  weight,
+  family,
+  key: `${weight}|${family.join(',')}`,
+});
 
 const bolder = (w: number) => (w < 350 ? 400 : w < 550 ? 700 : 900);
 const lighter = (w: number) => (w < 550 ? 100 : w < 750 ? 400 : 700);
@@ -112,14 +120,14 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
 
   /** The face that draws `cp` for this weight and family list (undefined: a system font does). */
   const faceCache = new Map<string, FontFaceRule | undefined>();
-  const faceFor = (cp: number, computed: Computed): FontFaceRule | undefined => {
-    const key = `${cp}|${computed.weight}|${computed.family.join(',')}`;
+  const faceFor = (cp: number, style: Computed): FontFaceRule | undefined => {
+    const key = `${cp}|${style.key}`;
     if (faceCache.has(key)) return faceCache.get(key);
     let found: FontFaceRule | undefined;
-    for (const family of computed.family) {
+    for (const family of style.family) {
       const faces = facesByFamily.get(family);
       if (!faces) continue;
-      const weight = matchWeight(computed.weight, [...new Set(faces.map((face) => face.weight))]);
+      const weight = matchWeight(style.weight, [...new Set(faces.map((face) => face.weight))]);
       found = faces.filter((face) => face.weight === weight).find((face) => face.covers(cp));
       if (found) break;
     }
@@ -154,7 +162,7 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
       const visit = (nodes: ChildNode[], parent: Computed, closedDetails = false) => {
         for (const node of nodes) {
           if (node.type === 'text') {
-            for (const char of node.data) {
+            for (const char of new Set(node.data)) {
               if (/\s/.test(char)) continue;
               const face = faceFor(char.codePointAt(0) ?? 0, parent);
               if (face) used.add(face.url);
@@ -165,20 +173,20 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
           const element = node as Element;
           if (NOT_DRAWN.has(element.name)) continue;
           if (closedDetails && element.name !== 'summary') continue;
-          const style = winning(element);
+          const rules = winning(element);
           const hiddenByDefault =
             'hidden' in element.attribs || (element.name === 'dialog' && !('open' in element.attribs));
-          if (style.display === 'none' || (hiddenByDefault && style.display !== 'shown')) continue;
+          if (rules.display === 'none' || (hiddenByDefault && rules.display !== 'shown')) continue;
 
           let weight = parent.weight;
           const declared =
-            style.weight ?? (BOLD.has(element.name) ? 700 : BOLDER.has(element.name) ? 'bolder' : 'inherit');
+            rules.weight ?? (BOLD.has(element.name) ? 700 : BOLDER.has(element.name) ? 'bolder' : 'inherit');
           if (typeof declared === 'number') weight = declared;
           else if (declared === 'bolder') weight = bolder(parent.weight);
           else if (declared === 'lighter') weight = lighter(parent.weight);
           let family = parent.family;
-          if (Array.isArray(style.family)) family = style.family;
-          else if (style.family === undefined && CONTROLS.has(element.name)) family = ['system-ui'];
+          if (Array.isArray(rules.family)) family = rules.family;
+          else if (rules.family === undefined && CONTROLS.has(element.name)) family = ['system-ui'];
 
           let children = element.children;
           if (element.name === 'select') {
@@ -189,7 +197,7 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
             const chosen = options.find((option) => 'selected' in option.attribs) ?? options[0];
             children = chosen ? chosen.children : [];
           }
-          const computed = { weight, family };
+          const style = parent.weight === weight && parent.family === family ? parent : computed(weight, family);
           const linesOfOwn =
             !INLINE.has(element.name) &&
             children.some(
@@ -197,14 +205,14 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
                 (child.type === 'text' && child.data.trim() !== '') || (child.type === 'tag' && INLINE.has(child.name)),
             );
           if (linesOfOwn) {
-            const primary = faceFor(0x20, computed);
+            const primary = faceFor(0x20, style);
             if (primary) used.add(primary.url);
           }
-          visit(children, computed, element.name === 'details' && !('open' in element.attribs));
+          visit(children, style, element.name === 'details' && !('open' in element.attribs));
         }
       };
       // The browser's default: normal weight, its own serif face.
-      visit(parseDocument(html).children, { weight: 400, family: ['serif'] });
+      visit(parseDocument(html).children, computed(400, ['serif']));
       return [...used].sort((a, b) => (faceOrder.get(a) ?? 0) - (faceOrder.get(b) ?? 0));
     },
   };

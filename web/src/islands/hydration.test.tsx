@@ -3,7 +3,7 @@
  * the build prerenders it, then every island on it is hydrated with React's development build,
  * which reports any difference (text, attributes, ids) as a recoverable error or a console error.
  */
-import { act, startTransition } from 'react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteShape } from '@shastra/content/artifact';
@@ -87,14 +87,12 @@ describe('server HTML and hydrated DOM agree', () => {
       const { default: component } = await load();
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
       act(() => {
-        startTransition(() => {
-          roots.push(
-            hydrateRoot(element, islandElement(component, props), {
-              identifierPrefix: `${element.dataset.id ?? ''}-`,
-              onRecoverableError: (error) => problems.push(`${element.dataset.island}: ${String(error)}`),
-            }),
-          );
-        });
+        roots.push(
+          hydrateRoot(element, islandElement(component, props), {
+            identifierPrefix: `${element.dataset.id ?? ''}-`,
+            onRecoverableError: (error) => problems.push(`${element.dataset.island}: ${String(error)}`),
+          }),
+        );
       });
     }
     act(() => roots.forEach((root) => root.unmount()));

@@ -1,8 +1,8 @@
 /**
  * What an island's React root renders, the same on the server and in the browser: the island,
  * inside a component that renders nothing of its own and reports when hydration has committed.
- * The browser hydrates in a transition, which React splits into short tasks, so it needs that
- * report to know when the island works (islands/runtime.ts).
+ * hydrateRoot only schedules the work, so the runtime (islands/runtime.ts) waits for that report
+ * before it marks the island hydrated.
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 

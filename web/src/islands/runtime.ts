@@ -49,22 +49,18 @@ async function hydrate(element: HTMLElement) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const [{ startTransition }, { hydrateRoot }, { islandElement }, module] = await Promise.all([
-    import('react'),
+  const [{ hydrateRoot }, { islandElement }, module] = await Promise.all([
     import('react-dom/client'),
     import('./islandElement.ts'),
     load(),
   ]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  // One island at a time. In a transition, React hydrates in slices of a few milliseconds and lets
-  // the browser handle input between them, so no island makes a long task.
+  // One island at a time, each in a task of its own; it is marked once React has committed it.
   queue = queue.then(async () => {
     await nextTask();
     await new Promise<void>((hydrated) => {
-      startTransition(() => {
-        hydrateRoot(element, islandElement(module.default as never, props, hydrated), {
-          identifierPrefix: `${element.dataset.id ?? ''}-`,
-        });
+      hydrateRoot(element, islandElement(module.default as never, props, hydrated), {
+        identifierPrefix: `${element.dataset.id ?? ''}-`,
       });
     });
     element.dataset.hydrated = '';

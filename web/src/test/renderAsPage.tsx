@@ -3,7 +3,7 @@
  * as its own root), then hydrated island by island, as the browser runtime does. Component tests
  * of server-rendered parts use it, so they test the markup and hydration visitors get.
  */
-import { act, startTransition, type ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
@@ -29,18 +29,15 @@ export async function renderAsPage(ui: ReactNode): Promise<HTMLElement> {
     const element = container.querySelector<HTMLElement>(`[data-id="${island.id}"]`);
     if (!element) throw new Error(`island ${island.id} is missing`);
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    // As the browser runtime does: in a transition (act finishes it before going on).
     act(() => {
-      startTransition(() => {
-        roots.push(
-          hydrateRoot(element, islandElement(island.component as never, props), {
-            identifierPrefix: `${island.id}-`,
-            onRecoverableError: (error) => {
-              throw error;
-            },
-          }),
-        );
-      });
+      roots.push(
+        hydrateRoot(element, islandElement(island.component as never, props), {
+          identifierPrefix: `${island.id}-`,
+          onRecoverableError: (error) => {
+            throw error;
+          },
+        }),
+      );
     });
     element.dataset.hydrated = '';
   }
