@@ -68,7 +68,7 @@ const INERT_ASSET = /^(font\/|image\/(?!svg)|text\/css|(application|text)\/javas
 const SERVICE_WORKER = '/sw.js';
 
 export function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []) {
-  const forDocuments = documentHeaders(scriptHashes);
+  const forDocuments = Object.entries(documentHeaders(scriptHashes));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_ANSWER);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
@@ -78,7 +78,7 @@ export function registerSecurity(app: FastifyInstance, scriptHashes: readonly st
     const type = String(reply.getHeader('content-type') ?? '');
     if (!INERT_ASSET.test(type) || request.url.split('?')[0] === SERVICE_WORKER) {
       // A route may have set its own policy (a page that holds a video player).
-      for (const [name, value] of Object.entries(forDocuments)) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of forDocuments) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });

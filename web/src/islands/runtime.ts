@@ -1,10 +1,10 @@
 /**
  * The browser half of islands, and the only script every page loads: it finds the page's
  * `<shastra-island>` elements and hydrates each, with React, when its time comes: `load` once the
- * page has painted its first content, `idle` when the browser has nothing else to do, `visible` when it scrolls
- * into view. React and each island's code are separate chunks, fetched only then, so they cost
- * bytes but never block the first paint. Each island is hydrated in a task of its own, so no long
- * task blocks input.
+ * page has painted its first content, `idle` when the browser has nothing else to do, `visible`
+ * when it scrolls into view. React and each island's code are separate chunks, fetched only then,
+ * so they cost bytes but never block the first paint. Each island is hydrated in a task of its
+ * own, so no long task blocks input.
  */
 import { islandLoaders } from './registry.ts';
 
