@@ -10,8 +10,9 @@ const frames = (page: Page) =>
   page
     .locator('.festival__canvas')
     .evaluate((canvas) => (canvas as HTMLCanvasElement & { frames?: number }).frames ?? 0);
-/** Waits until React has hydrated the festival page. */
-const festivalReady = (page: Page) => page.locator(`[data-testid="${testIds.festival}"][data-hydrated]`).waitFor();
+/** Waits until React has hydrated the festival page (its island is marked once React has committed it). */
+const festivalReady = (page: Page) =>
+  page.locator(`shastra-island[data-island="FestivalPage"][data-hydrated]`).waitFor({ state: 'attached' });
 
 /** Makes the page believe its tab was hidden or shown (the Page Visibility API). */
 async function setHidden(page: Page, hidden: boolean) {

@@ -1,4 +1,8 @@
-/** The drawn decorations of the festival pages, coloured by the theme's CSS variables. */
+/**
+ * The drawn decorations of the festival pages, coloured by the theme's CSS variables. They take no
+ * props, so they are memoized: a theme change or a lotus shower re-renders the page without them.
+ */
+import { memo } from 'react';
 
 /** An oil lamp (diya) with a three-layer flame drawn as a separate, animated layer. */
 function Lamp({ index }: { index: number }) {
@@ -32,7 +36,7 @@ function Lamp({ index }: { index: number }) {
   );
 }
 
-export function Lamps() {
+function LampsArt() {
   return (
     <div className="lamps" aria-hidden="true">
       {[0, 1, 2].map((i) => (
@@ -43,7 +47,7 @@ export function Lamps() {
 }
 
 /** Four fireworks, each a ring of sparks bursting in its own colour. */
-export function Fireworks() {
+function FireworksArt() {
   return (
     <div className="fireworks" aria-hidden="true">
       {[1, 2, 3, 4].map((i) => (
@@ -58,7 +62,7 @@ export function Fireworks() {
 }
 
 /** A rangoli: concentric petals and dots in the theme's colour and border. */
-export function Rangoli() {
+function RangoliArt() {
   const petals = Array.from({ length: 8 }, (_, i) => i * 45);
   return (
     <svg className="rangoli" viewBox="0 0 200 200" aria-hidden="true">
@@ -97,3 +101,7 @@ export function Rangoli() {
     </svg>
   );
 }
+
+export const Lamps = memo(LampsArt);
+export const Fireworks = memo(FireworksArt);
+export const Rangoli = memo(RangoliArt);

@@ -1,7 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import type { Festival, Hymn, Theme } from '@shastra/content/schema';
-import { useHydrated } from '../../hooks/useHydrated.ts';
 import { usePageVisible } from '../../hooks/usePageVisible.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { testIds } from '../../testIds.ts';
@@ -33,14 +32,15 @@ function themeStyle(theme: Theme): CSSProperties {
 /**
  * A festival decoration page: theme, lotus and hymn controls over an animated gradient, a glowing
  * dot grid, three lamps, four fireworks, a rangoli and the deity. Every animation stops while the
- * tab is hidden, and the page is still with reduced motion. The whole page is one island.
+ * tab is hidden, and the page is still with reduced motion. The whole page is one island; its drawn
+ * decorations sit in Suspense boundaries, which React hydrates after the page itself, each in a task
+ * of its own, so hydrating the page is not one long task.
  */
 export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
   const { page, title, hymn_button: hymnButton, deity } = festival;
   const [themeIndex, setThemeIndex] = useState(0);
   const [hymnOpen, setHymnOpen] = useState(false);
   const visible = usePageVisible();
-  const hydrated = useHydrated();
   const reduced = useReducedMotion();
   const { lotuses, bless } = useLotusShower();
   const theme = themes[themeIndex] ?? themes[0];
@@ -54,11 +54,12 @@ export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
       style={themeStyle(theme)}
       data-theme={theme.name}
       data-paused={visible ? undefined : true}
-      data-hydrated={hydrated || undefined}
       data-testid={testIds.festival}
     >
       <DotCanvas colors={theme.dot_colors} animate={!reduced} visible={visible} />
-      <Fireworks />
+      <Suspense>
+        <Fireworks />
+      </Suspense>
       <Content className="festival__content">
         {bare && (
           <a className="festival__home" href={FIXED_PAGES.home}>
@@ -82,8 +83,10 @@ export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
             {hymnButton}
           </button>
         </div>
-        <Lamps />
-        <Rangoli />
+        <Suspense>
+          <Lamps />
+          <Rangoli />
+        </Suspense>
       </Content>
       <LotusShower lotuses={lotuses} />
       <HymnModal hymn={hymn} open={hymnOpen} onClose={() => setHymnOpen(false)} />
