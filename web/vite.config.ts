@@ -6,6 +6,7 @@ import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
 import { lowPriorityScriptsPlugin } from './build/lowPriorityScriptsPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
+import { PAGE_SHEETS, sheetEntryName } from './src/styles/pageSheets.ts';
 
 /** `virtual:site-config`: the site's settings (content/data/site.yaml) from the content artifact. */
 export function siteConfigPlugin(): Plugin {
@@ -87,7 +88,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // registry imports them lazily for the browser: one bundle, so the split means nothing there.
     rolldownOptions: isSsrBuild
       ? { checks: { ineffectiveDynamicImport: false } }
-      : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      : {
+          // The page and, as entries of their own, the stylesheets of particular screens: each is
+          // emitted as a file that the page template inlines (build/inlineCssPlugin.ts).
+          input: {
+            index: 'index.html',
+            ...Object.fromEntries(PAGE_SHEETS.map((sheet) => [sheetEntryName(sheet), `src/${sheet}`])),
+          },
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        },
   },
   ssr: {
     noExternal: ['@shastra/content'],

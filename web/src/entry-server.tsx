@@ -12,6 +12,7 @@ import { readFontStylesheet } from './fonts/fontStylesheet.ts';
 import { pageFontAnalyzer } from './fonts/pageFonts.ts';
 import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
 import { fillIslands } from './islands/renderIslands.tsx';
+import { islandDirectories } from './islands/islandDirectories.ts';
 import { islandLoaders } from './islands/registry.ts';
 import { Layout } from './layout/Layout.tsx';
 import { layoutData } from './layout/layoutData.ts';
@@ -19,6 +20,7 @@ import { headTags, pageMeta } from './routing/pageMeta.ts';
 import { matchRoute } from './routing/routes.ts';
 import { documentSource, type ScreenContext } from './routing/screen.ts';
 import { NotFoundPage } from './screens/notFound/NotFoundPage.tsx';
+import { pageStyles } from './styles/pageStyles.ts';
 
 export interface RendererOptions {
   /** The built index.html with its <!--app-head--> and <!--app-html--> markers. */
@@ -53,8 +55,11 @@ function fontPreloads(files: string[]): string {
 }
 
 export function createRenderer({ template, documents, searchIndex, verseIndex }: RendererOptions) {
-  const stylesheet = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  // Every stylesheet of the template, page sheets included: a page's fonts are chosen by the rules
+  // that can match it, and a page sheet it does not carry has none (styles/pageStyles.ts).
+  const stylesheet = [...template.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   const fonts = pageFontAnalyzer(readFontStylesheet(stylesheet, FONT_PRELOAD_WIDTH));
+  const trimStyles = pageStyles(template, islandDirectories);
   const source = documentSource(documents);
   const menu = source.get('info') ?? [];
   const facts = source.get('facts') ?? [];
@@ -102,11 +107,15 @@ export function createRenderer({ template, documents, searchIndex, verseIndex }:
     for (const { name } of islands) {
       if (!islandLoaders.has(name)) throw new Error(`${path}: island "${name}" has no module (${name}.island.tsx)`);
     }
-    const page = template.replace('<!--app-html-->', () => fillIslands(body, islands));
+    const names = [...new Set(islands.map((island) => island.name))];
+    const page = trimStyles(
+      template.replace('<!--app-html-->', () => fillIslands(body, islands)),
+      names,
+    );
     const html = page.replace(
       '<!--app-head-->',
       () => `${fontPreloads(fonts.fontsOf(page))}\n    ${headTags(meta, path)}`,
     );
-    return { status: found ? 200 : 404, html, islands: [...new Set(islands.map((island) => island.name))] };
+    return { status: found ? 200 : 404, html, islands: names };
   };
 }
