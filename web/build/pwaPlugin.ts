@@ -130,7 +130,11 @@ export function pwaPlugin(): Plugin {
       // Every chunk but the search index, with the CSS they import; then the fonts the CSS
       // refers to (woff2 only: every browser with service workers reads it).
       const built = new Set<string>();
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      // The page sheets are entries of the build too (vite.config.ts) whose empty script chunks Vite
+      // drops later: they are not files to precache, and pages carry their CSS inline.
+      const chunks = Object.values(bundle).filter(
+        (file) => file.type === 'chunk' && !file.facadeModuleId?.endsWith('.css'),
+      );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('pwa: no entry chunk in the client build');
       for (const chunk of chunks) if (!NOT_PRECACHED.test(chunk.fileName)) chunkClosure(bundle, chunk, built);
