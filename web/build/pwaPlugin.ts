@@ -133,7 +133,7 @@ export function pwaPlugin(): Plugin {
       // The page sheets are entries of the build too (vite.config.ts) whose empty script chunks Vite
       // drops later: they are not files to precache, and pages carry their CSS inline.
       const chunks = Object.values(bundle).filter(
-        (file) => file.type === 'chunk' && !file.facadeModuleId?.endsWith('.css'),
+        (file): file is Rollup.OutputChunk => file.type === 'chunk' && !file.facadeModuleId?.endsWith('.css'),
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('pwa: no entry chunk in the client build');
