@@ -87,6 +87,24 @@ test.describe('category listing', () => {
     await expect(page.getByRole('main').getByRole('combobox')).toHaveAttribute('placeholder', 'Search destinations...');
   });
 
+  test('text typed before the listing’s script ran filters the cards once it runs', async ({ page }) => {
+    // React is held back until the visitor has typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/arrow_heads');
+    const box = page.getByRole('main').getByRole('combobox');
+    await box.pressSequentially('bhal');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    await expect(box).toHaveValue('bhal');
+    await expect(page.getByTestId(testIds.itemCard)).toHaveCount(2);
+  });
+
   test('search: suggestions with highlights, live filter, choosing, clearing', async ({ page }) => {
     await page.goto('/arrow_heads');
     await waitForHydration(page);

@@ -4,8 +4,9 @@
  * spelling-blind (`sharnga` finds Śārṅga); the text is kept in lowercase as typed. Listings also
  * suggest matching names (a combobox); choosing one fills the field with it.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { matchesQuery } from '@shastra/content/search/match';
+import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../testIds.ts';
 import { CardGrid, type Card } from './CardGrid.tsx';
 import { Highlight } from './Highlight.tsx';
@@ -30,6 +31,7 @@ export default function SearchableGrid({
   cardTestId,
   emptyText,
 }: SearchableGridProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const shown = cards.filter((card) => matchesQuery(card.name, search));
   const suggestions = suggest && search.trim() ? shown.map((card) => card.name) : [];
@@ -39,17 +41,21 @@ export default function SearchableGrid({
     onClear: () => setSearch(''),
   });
 
+  const typed = (value: string) => {
+    setSearch(value.toLowerCase());
+    combobox.typed();
+  };
+  useTypedBeforeHydration(inputRef, typed);
+
   const field = (
     <input
+      ref={inputRef}
       type={suggest ? 'text' : 'search'}
       className="search__input"
       placeholder={placeholder}
       value={search}
       {...(suggest ? combobox.inputProps : { id: combobox.id, autoComplete: 'off' })}
-      onChange={(event) => {
-        setSearch(event.target.value.toLowerCase());
-        combobox.typed();
-      }}
+      onChange={(event) => typed(event.target.value)}
     />
   );
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { Icon } from '../components/Icon.tsx';
 import { useCombobox } from '../components/useCombobox.ts';
+import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../testIds.ts';
 import { SearchHitContent } from './SearchHitContent.tsx';
 import { loadSearch, MAX_QUERY_LENGTH, type SearchFunction, type SearchHit } from './siteSearch.ts';
@@ -37,6 +38,12 @@ export default function HeaderSearch() {
   const prepare = () => {
     if (!engine) void loadSearch().then((search) => setEngine(() => search));
   };
+  const typed = (value: string) => {
+    prepare();
+    setQuery(value);
+    combobox.typed();
+  };
+  useTypedBeforeHydration(inputRef, typed);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -70,11 +77,7 @@ export default function HeaderSearch() {
         value={query}
         data-testid={testIds.siteSearchInput}
         onFocus={prepare}
-        onChange={(event) => {
-          prepare();
-          setQuery(event.target.value);
-          combobox.typed();
-        }}
+        onChange={(event) => typed(event.target.value)}
       />
       <ul
         {...combobox.listProps}

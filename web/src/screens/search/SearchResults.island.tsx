@@ -9,6 +9,7 @@ import {
   type SearchFunction,
   type SearchHit,
 } from '../../search/siteSearch.ts';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../../testIds.ts';
 
 export const RESULTS_LIMIT = 50;
@@ -98,6 +99,14 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
     if (!query) inputRef.current?.focus();
   }, [query]);
   const loadEngine = () => void loadSearch().then((search) => setEngine(() => search));
+  const typed = (next: string) => {
+    setText(next);
+    history.replaceState(null, '', searchPath(next));
+    findVerses(next);
+    if (engine) setHits(next.trim() ? engine(next, RESULTS_LIMIT) : []);
+    else void loadSearch().then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
+  };
+  useTypedBeforeHydration(inputRef, typed);
 
   const shown = text.trim();
   const summary = !shown
@@ -127,14 +136,7 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
             spellCheck={false}
             enterKeyHint="search"
             data-testid={testIds.searchPageInput}
-            onChange={(event) => {
-              const next = event.target.value;
-              setText(next);
-              history.replaceState(null, '', searchPath(next));
-              findVerses(next);
-              if (engine) setHits(next.trim() ? engine(next, RESULTS_LIMIT) : []);
-              else void loadSearch().then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
-            }}
+            onChange={(event) => typed(event.target.value)}
             onFocus={loadEngine}
             onKeyDown={(event) => moveFocus(event, listRef.current, inputRef.current)}
           />
