@@ -64,6 +64,28 @@ test.describe('Sanskrit script toggle', () => {
     await expect(page.locator('.sage__sanskrit')).toHaveText('वसिष्ठ', { useInnerText: true });
   });
 
+  test('the switch works before its island hydrates, and the island keeps the choice', async ({ page }) => {
+    // React is held back while the visitor chooses, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/arrow_heads');
+    const title = page.locator('.category-intro__sanskrit');
+    await page.getByTestId(testIds.scriptSwitch).selectOption('iast');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(title.locator('[lang="sa"]')).toBeHidden();
+    await expect(title).toHaveText('bāṇāgra', { useInnerText: true });
+    release();
+    await waitForHydration(page);
+    await expect(page.getByTestId(testIds.scriptSwitch)).toHaveValue('iast');
+    await expect(title.locator('[lang="sa"]')).toBeHidden();
+    await page.reload();
+    await expect(title.locator('[lang="sa"]')).toBeHidden();
+  });
+
   test('the hymn verses follow the choice too', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('shastra.script', 'iast'));
     await page.goto('/devi');

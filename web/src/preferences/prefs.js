@@ -1,6 +1,8 @@
 /*
  * Applies the visitor's saved theme and Sanskrit script before the first paint, so nothing
- * flashes, then preloads the page's Devanagari font files (listed by the page in
+ * flashes; makes the script switch in the top bar work before its island hydrates (a choice made
+ * then is applied and saved at once, and the island reads it when it runs); then preloads the
+ * page's Devanagari font files (listed by the page in
  * <meta name="shastra-devanagari-fonts">) unless the visitor reads IAST only: that page hides its
  * Devanagari and would not use them. Inlined into every page's <head>, after that meta, at build
  * time (web/build/inlineScriptPlugin.ts): no request blocks the first paint, and the
@@ -18,6 +20,20 @@
   } catch {
     // Storage can be blocked (private modes, policies): the defaults then apply.
   }
+  document.addEventListener('change', function (event) {
+    var select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.closest('.script-switch')) return;
+    // Once the island has hydrated, React handles the choice.
+    if (select.closest('shastra-island[data-hydrated]')) return;
+    var chosen = select.value;
+    if (chosen !== 'devanagari' && chosen !== 'iast' && chosen !== 'both') return;
+    root.setAttribute('data-script', chosen);
+    try {
+      localStorage.setItem('shastra.script', chosen);
+    } catch {
+      // Not saved: the choice still holds on this page.
+    }
+  });
   var fonts = document.querySelector('meta[name="shastra-devanagari-fonts"]');
   if (!fonts || root.getAttribute('data-script') === 'iast') return;
   fonts.content.split(' ').forEach(function (href) {
