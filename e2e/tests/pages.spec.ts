@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { CARD_LABELS } from '../../content/src/cardFields.ts';
 import { loadCorpus } from '../../content/src/index.ts';
-import { fetchJson, RELEASE_PATH, slowPageProxy, testIds, waitForHydration, type InfoEntry } from './support.ts';
+import {
+  fetchJson,
+  holdReact,
+  RELEASE_PATH,
+  slowPageProxy,
+  testIds,
+  waitForHydration,
+  type InfoEntry,
+} from './support.ts';
 
 test.describe('detail cards', () => {
   test('every card category shows exactly its labels, in the order of the product rules', async ({ page }) => {
@@ -89,12 +97,7 @@ test.describe('category listing', () => {
 
   test('text typed before the listing’s script ran filters the cards once it runs', async ({ page }) => {
     // React is held back until the visitor has typed, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto('/arrow_heads');
     const box = page.getByRole('main').getByRole('combobox');
     await box.pressSequentially('bhal');

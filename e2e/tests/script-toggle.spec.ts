@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testIds, waitForHydration } from './support.ts';
+import { holdReact, testIds, waitForHydration } from './support.ts';
 
 /**
  * Records which Sanskrit forms are visible in the first animation frame that has Sanskrit on
@@ -66,12 +66,7 @@ test.describe('Sanskrit script toggle', () => {
 
   test('the switch works before its island hydrates, and the island keeps the choice', async ({ page }) => {
     // React is held back while the visitor chooses, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto('/arrow_heads');
     const title = page.locator('.category-intro__sanskrit');
     await page.getByTestId(testIds.scriptSwitch).selectOption('iast');

@@ -40,6 +40,20 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Holds the React chunk back, as a slow phone would, so a test can act on the page before any
+ * island hydrates. Returns what lets it through.
+ */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Brings an island into view and waits until it has hydrated: islands that hydrate when visible
  * (the feedback form, the measurement converter) do nothing before.
  */
