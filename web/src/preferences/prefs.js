@@ -11,12 +11,15 @@
  */
 (function () {
   var root = document.documentElement;
+  var isScript = function (value) {
+    return value === 'devanagari' || value === 'iast' || value === 'both';
+  };
   root.setAttribute('data-js', '');
   try {
     var theme = localStorage.getItem('shastra.theme');
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     var script = localStorage.getItem('shastra.script');
-    if (script === 'devanagari' || script === 'iast' || script === 'both') root.setAttribute('data-script', script);
+    if (isScript(script)) root.setAttribute('data-script', script);
   } catch {
     // Storage can be blocked (private modes, policies): the defaults then apply.
   }
@@ -26,7 +29,7 @@
     // Once the island has hydrated, React handles the choice.
     if (select.closest('shastra-island[data-hydrated]')) return;
     var chosen = select.value;
-    if (chosen !== 'devanagari' && chosen !== 'iast' && chosen !== 'both') return;
+    if (!isScript(chosen)) return;
     root.setAttribute('data-script', chosen);
     try {
       localStorage.setItem('shastra.script', chosen);

@@ -10,6 +10,8 @@ import postcss from 'postcss';
 interface PageSheetStyle {
   /** The sheet's path under web/src (`screens/quiz/quiz.css`). */
   sheet: string;
+  /** Its folder under web/src (`screens/quiz`): islands from there keep it. */
+  folder: string;
   /** Its whole `<style>` element, as it stands in the template. */
   element: string;
   /** The classes only this kind of page has: defined by the sheet, not by the site's stylesheet. */
@@ -26,6 +28,11 @@ function eachSelector(css: string, visit: (selector: string) => void) {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
     for (const selector of rule.selectors) visit(selector);
   });
+}
+
+function usesAny(used: ReadonlySet<string>, owned: ReadonlySet<string>): boolean {
+  for (const name of owned) if (used.has(name)) return true;
+  return false;
 }
 
 /** The classes used in a page's HTML (its `class` attributes). */
@@ -59,7 +66,7 @@ export function pageStyles(template: string, islandDirectories: ReadonlyMap<stri
         }
         own.forEach((name) => owned.add(name));
       });
-      return { sheet, element, owned };
+      return { sheet, folder: sheet.slice(0, sheet.lastIndexOf('/')), element, owned };
     },
   );
 
@@ -68,8 +75,8 @@ export function pageStyles(template: string, islandDirectories: ReadonlyMap<stri
     const used = htmlClasses(html);
     const folders = new Set(islands.map((name) => islandDirectories.get(name)));
     let trimmed = html;
-    for (const { sheet, element, owned } of sheets) {
-      const keep = folders.has(sheet.slice(0, sheet.lastIndexOf('/'))) || [...owned].some((name) => used.has(name));
+    for (const { folder, element, owned } of sheets) {
+      const keep = folders.has(folder) || usesAny(used, owned);
       if (!keep) trimmed = trimmed.replace(element, '');
     }
     return trimmed;
