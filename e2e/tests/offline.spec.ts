@@ -5,7 +5,7 @@
  * the feedback form says it cannot send and keeps what was typed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { testIds, waitForHydration } from './support.ts';
+import { hydrateIsland, testIds, waitForHydration } from './support.ts';
 
 // Service workers are allowed here whatever the project default is.
 test.use({ serviceWorkers: 'allow' });
@@ -86,7 +86,8 @@ test.describe('offline', () => {
     await installServiceWorker(page);
     await context.setOffline(true);
     await page.goto('/#feedback');
-    await waitForHydration(page);
+    // The form hydrates when it comes into view, which html[data-hydrated] does not wait for.
+    await hydrateIsland(page, 'FeedbackForm');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
