@@ -29,6 +29,8 @@ export function loadTexts(textsDir: string): Text[] {
       for (const verse of verses) {
         if (seen.has(verse.ref)) throw new ContentError(`${source.id}: verse ${verse.ref} is given twice`);
         seen.add(verse.ref);
+        if (verse.printed !== undefined && verse.printed_counted !== undefined)
+          throw new ContentError(`${source.id}: verse ${verse.ref} gives both printed and printed_counted`);
         const depth = verse.ref.split('.').length;
         if (depth < source.scheme.levels.length) {
           throw new ContentError(

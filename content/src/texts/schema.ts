@@ -44,8 +44,16 @@ export type TextSource = z.infer<typeof textSourceSchema>;
 
 export const verseSourceSchema = z.strictObject({
   ref: z.string().regex(VERSE_REF, 'a verse ref is numbers joined by dots'),
-  /** The number the edition prints, where it differs from the ref (numbering that restarts). */
+  /**
+   * The number the edition prints, where it differs from the ref (numbering that restarts, or a
+   * text whose locators follow another edition's numbering); "none" where the edition prints none.
+   */
   printed: z.union([z.string(), z.number()]).transform(String).optional(),
+  /**
+   * The edition's number as we counted it, where the e-text we read does not number its verses and
+   * no numbered copy of the chapter could be compared; instead of `printed`.
+   */
+  printed_counted: z.string().optional(),
   /** The original, in Devanagari, as the edition prints it (lines separated by newlines). */
   sa: text,
   /** Our English translation. */

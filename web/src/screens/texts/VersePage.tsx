@@ -51,6 +51,11 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
               {entry.printed === 'none' ? 'Unnumbered in the edition.' : `Printed as ${entry.printed} in the edition.`}
             </p>
           )}
+          {entry.printed_counted && (
+            <p className="verse__printed">
+              {`Printed as ${entry.printed_counted} in the edition, by our count of the e-text’s verses.`}
+            </p>
+          )}
           <blockquote className="verse__original">
             <p className="script-deva verse__sa" lang="sa">
               {entry.sa}
