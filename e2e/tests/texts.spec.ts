@@ -39,6 +39,34 @@ test.describe('texts and verses', () => {
     await expect(page.getByText('Veṅkaṭeśvara (Steam) Press, Bombay').first()).toBeVisible();
   });
 
+  test('a Mahābhārata verse keeps the Critical Edition’s number and prints the Kumbhakonam text', async ({ page }) => {
+    await page.goto('/texts/mahabharata/7.33.12');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata 7.33.12');
+    const entry = page.getByTestId(testIds.verseEntry);
+    await expect(entry.locator('[lang="sa"]')).toContainText('पद्मव्यूहो महाराज');
+    await expect(entry).toContainText('Printed as 7.34.2 in the edition.');
+    await expect(entry).toContainText('The Critical Edition reads cakravyūha');
+    // Where the e-text numbers no verses and no numbered copy of the chapter exists, the page says so.
+    await page.goto('/texts/mahabharata/1.120.2');
+    await expect(page.getByTestId(testIds.verseEntry)).toContainText(
+      'Printed as 1.140.2 in the edition, by our count of the e-text’s verses.',
+    );
+    await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: 'All verses' }).click();
+    await expect(page.getByText('Nirnaya Sagar Press, Bombay').first()).toBeVisible();
+  });
+
+  test('Arjuna’s hymn to Durgā opens as a range of the vulgate, read in the Kumbhakonam edition', async ({ page }) => {
+    await page.goto('/texts/mahabharata_vulgate/6.23.4-16');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata (vulgate) 6.23.4–16');
+    const entries = page.getByTestId(testIds.verseEntry);
+    await expect(entries).toHaveCount(13);
+    await expect(entries.first().locator('[lang="sa"]')).toContainText('नमस्ते सिद्धसेनानि आर्ये मन्दरवासिनि');
+    await expect(page.getByTestId(testIds.citedOn).getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: 'All verses' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata (the vulgate)');
+    await expect(page.getByText('Nirnaya Sagar Press, Bombay').first()).toBeVisible();
+  });
+
   test('the script choice shows the original in Devanagari, IAST or both', async ({ page }) => {
     await page.goto('/texts/dhanurveda_samhita/1.176');
     await waitForHydration(page);

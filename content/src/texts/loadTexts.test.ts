@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../index.ts';
 import { loadTexts } from './loadTexts.ts';
 
 const dirs: string[] = [];
@@ -30,5 +31,20 @@ describe('loadTexts', () => {
   it('reads a verse whose number in the edition we counted', () => {
     const dir = registryWith('- ref: "1.17"\n  printed_counted: "1.17"\n  sa: ज्वलति\n  en: It blazes.\n');
     expect(loadTexts(dir)[0]?.verses[0]?.printed_counted).toBe('1.17');
+  });
+});
+
+describe('the Mahābhārata', () => {
+  const texts = loadCorpus().texts;
+  it('gives, for every verse we print, its place in the Kumbhakonam edition', () => {
+    for (const id of ['mahabharata', 'mahabharata_vulgate']) {
+      const text = texts.find((t) => t.id === id);
+      expect(text?.edition.title, id).toContain('Kumbhakonam');
+      for (const verse of text?.verses ?? []) {
+        if (id === 'mahabharata_vulgate') continue;
+        const place = verse.printed ?? verse.printed_counted;
+        expect(place, verse.ref).toMatch(/^\d+\.\d+\.\d+(–\d+)?$/);
+      }
+    }
   });
 });
