@@ -10,6 +10,18 @@ export interface VerseData {
   locator: string;
 }
 
+/** Where the edition prints a verse, when its number there differs from the locator. */
+function EditionPlace({ entry }: { entry: VerseDocument['verses'][number] }) {
+  const place =
+    entry.printed === 'none'
+      ? 'Unnumbered in the edition.'
+      : entry.printed
+        ? `Printed as ${entry.printed} in the edition.`
+        : entry.printed_counted &&
+          `Printed as ${entry.printed_counted} in the edition, by our count of the e-text’s verses.`;
+  return place ? <p className="verse__printed">{place}</p> : null;
+}
+
 /**
  * A verse, or a range of verses: the original in Devanagari and in IAST (the visitor's script
  * choice shows one or both), our translation, our notes, the neighbours and the pages citing it.
@@ -46,16 +58,7 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
               <a href={pagePath.verse(text.id, entry.ref)}>{entry.ref}</a>
             </h2>
           )}
-          {entry.printed && (
-            <p className="verse__printed">
-              {entry.printed === 'none' ? 'Unnumbered in the edition.' : `Printed as ${entry.printed} in the edition.`}
-            </p>
-          )}
-          {entry.printed_counted && (
-            <p className="verse__printed">
-              {`Printed as ${entry.printed_counted} in the edition, by our count of the e-text’s verses.`}
-            </p>
-          )}
+          <EditionPlace entry={entry} />
           <blockquote className="verse__original">
             <p className="script-deva verse__sa" lang="sa">
               {entry.sa}
