@@ -32,7 +32,7 @@ export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cach
 /** Cache folders unused for this long are removed. */
 const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-interface Face {
+export interface Face {
   family: string;
   /** @fontsource package under @fontsource/. */
   pkg: string;
@@ -56,7 +56,7 @@ export const FACES: Face[] = [
  * the glyphs only they reach, about 0.9 kB per Latin file. A new font-variant-* or
  * font-feature-settings in the CSS needs its feature added here.
  */
-const KEEP_FEATURES = [
+export const KEEP_FEATURES = [
   // Every script.
   ...['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'dist'],
   // Indic shaping (Devanagari).
@@ -79,24 +79,31 @@ interface Source {
   fileName: string;
 }
 
+/** The path of a face's @fontsource file for one slice. */
+export const fontsourceFile = (face: Face, slice: string) =>
+  require.resolve(`@fontsource/${face.pkg}/files/${face.pkg}-${slice}-${face.weight}-normal.woff2`);
+
+/** A face's unicode-range for one slice, as @fontsource declares it. */
+export function fontsourceRange(face: Face, slice: string): Set<number> {
+  const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${face.pkg}/unicode.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const range = ranges[slice];
+  if (!range) throw new Error(`@fontsource/${face.pkg} has no '${slice}' slice`);
+  return parseUnicodeRange(range);
+}
+
 function sources(): Source[] {
-  return FACES.flatMap((face) => {
-    const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${face.pkg}/unicode.json`), 'utf8')) as Record<
-      string,
-      string
-    >;
-    return face.slices.map((slice) => {
-      const range = ranges[slice];
-      if (!range) throw new Error(`@fontsource/${face.pkg} has no '${slice}' slice`);
-      return {
-        face,
-        slice,
-        path: require.resolve(`@fontsource/${face.pkg}/files/${face.pkg}-${slice}-${face.weight}-normal.woff2`),
-        range: parseUnicodeRange(range),
-        fileName: `${face.pkg}-${face.weight}-${slice}.woff2`,
-      };
-    });
-  });
+  return FACES.flatMap((face) =>
+    face.slices.map((slice) => ({
+      face,
+      slice,
+      path: fontsourceFile(face, slice),
+      range: fontsourceRange(face, slice),
+      fileName: `${face.pkg}-${face.weight}-${slice}.woff2`,
+    })),
+  );
 }
 
 export interface FontFile {
