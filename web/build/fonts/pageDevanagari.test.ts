@@ -31,6 +31,13 @@ describe('the Devanagari a page can draw', () => {
     expect(pageDevanagari(html, DEVANAGARI).languages.sort()).toEqual(['', 'hi', 'sa']);
   });
 
+  it('adds the languages island props name for text they draw later', () => {
+    const html =
+      '<p lang="sa">नमः</p><shastra-island data-props="{&quot;language&quot;:&quot;mr&quot;,' +
+      '&quot;meaning_language&quot;:&quot;hi&quot;}"></shastra-island>';
+    expect(pageDevanagari(html, DEVANAGARI).languages.sort()).toEqual(['', 'hi', 'mr', 'sa']);
+  });
+
   it('finds nothing on a page without Devanagari', () => {
     expect(pageDevanagari('<html lang="en"><p lang="sa-Latn">astra</p></html>', DEVANAGARI)).toEqual({
       runs: [],

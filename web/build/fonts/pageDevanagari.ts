@@ -8,8 +8,9 @@ export interface PageDevanagari {
   /** Distinct runs of characters the page font covers, as a browser may shape them. */
   runs: string[];
   /**
-   * The languages the page marks text with (`lang="sa"`, `lang="hi"`...), each of which may
-   * select other forms in the font, plus '' for Devanagari in unmarked (English) text.
+   * The languages the page marks text with (`lang="sa"`, `lang="hi"`...) or its islands will
+   * (from their props), each of which may select other forms in the font, plus '' for Devanagari
+   * in unmarked (English) text.
    */
   languages: string[];
 }
@@ -17,6 +18,11 @@ export interface PageDevanagari {
 const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const COMMENT = /<!--[\s\S]*?-->/g;
 const TAG = /<[^>]*>/g;
+const QUOTE = '(?:&quot;|")';
+const LANGUAGES = new RegExp(
+  `\\blang=["']?([A-Za-z]{2,3})\\b|${QUOTE}(?:\\w+_)?language${QUOTE}:${QUOTE}([A-Za-z]{2,3})${QUOTE}`,
+  'g',
+);
 const NUMERIC_ENTITY = /&#(x[0-9a-f]+|[0-9]+);/gi;
 
 const decodeNumeric = (html: string) =>
@@ -53,8 +59,10 @@ export function pageDevanagari(html: string, covered: RegExp): PageDevanagari {
 
   const languages = new Set<string>(['']);
   if (runs.size > 0) {
-    for (const match of drawn.matchAll(/\blang=["']?([A-Za-z]{2,3})\b/g)) {
-      const language = match[1]?.toLowerCase();
+    // `lang` attributes, and the languages island props name for the text an island will mark
+    // with them (a hymn's `language` and `meaning_language`), which may not be drawn yet.
+    for (const match of drawn.matchAll(LANGUAGES)) {
+      const language = (match[1] ?? match[2])?.toLowerCase();
       if (language && language !== 'en') languages.add(language);
     }
   }
