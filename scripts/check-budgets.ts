@@ -90,7 +90,9 @@ if (readdirSync(assets).some((name) => name.endsWith('.woff') || name.endsWith('
 
 // The pages' own fonts: TrueType, each with the brotli form the server sends (web/build/fonts/pageFonts.ts).
 const pageFontsDir = join(assets, 'pf');
-const pageFonts = existsSync(pageFontsDir) ? readdirSync(pageFontsDir).filter((name) => name.endsWith('.ttf')) : [];
+const pageFonts = existsSync(pageFontsDir)
+  ? readdirSync(pageFontsDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ttf'))
+  : [];
 let largestPageFont = { name: '', size: 0 };
 for (const name of pageFonts) {
   const brotli = join(pageFontsDir, `${name}.br`);

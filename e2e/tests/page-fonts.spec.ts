@@ -25,7 +25,7 @@ test('a verse page downloads its own small Devanagari font, not the whole face',
   expect(loaded).toContain('Shastra Devanagari');
   expect(loaded).not.toContain('Noto Sans Devanagari');
   await expect.poll(() => devanagari.length).toBe(1);
-  expect(devanagari[0]?.path).toMatch(/^\/assets\/pf\/devanagari-400-[\w-]+\.ttf$/);
+  expect(devanagari[0]?.path).toMatch(/^\/assets\/pf\/[\w-]\/devanagari-400-[\w-]+\.ttf$/);
   // The whole face is 32 KB as WOFF2; the glyphs of one verse weigh a fraction of it.
   expect(devanagari[0]?.bytes).toBeLessThan(16 * 1024);
 });
