@@ -2,6 +2,7 @@
  * The Devanagari a prerendered page can draw, read from its HTML: what a page font for it must
  * shape exactly as the whole font does (pageFonts.ts).
  */
+import { codePointRanges } from './unicodeRange.ts';
 
 /** Where each run of Devanagari on a page comes from, and the languages it may be shaped in. */
 export interface PageDevanagari {
@@ -32,12 +33,7 @@ const decodeNumeric = (html: string) =>
 
 /** A global pattern that matches runs of the given characters (for `pageDevanagari`). */
 export function runsOf(codePoints: Iterable<number>): RegExp {
-  const ranges: [number, number][] = [];
-  for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
-    const last = ranges.at(-1);
-    if (last && last[1] === cp - 1) last[1] = cp;
-    else ranges.push([cp, cp]);
-  }
+  const ranges = codePointRanges(codePoints);
   const hex = (cp: number) => `\\u{${cp.toString(16)}}`;
   return new RegExp(`[${ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')}]+`, 'gu');
 }

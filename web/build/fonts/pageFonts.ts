@@ -130,26 +130,26 @@ export async function createPageFonts({ assetsDir }: { assetsDir: string }): Pro
   mkdirSync(outDir, { recursive: true });
   const totals: PageFontsSummary = { pages: 0, files: 0, bytes: 0, brotliBytes: 0 };
 
+  /** `make(key)` once per key; later calls answer from the cache. */
+  const cached =
+    <T>(cache: Map<string, T>) =>
+    (key: string, make: () => T): T => {
+      let value = cache.get(key);
+      if (value === undefined) {
+        value = make();
+        cache.set(key, value);
+      }
+      return value;
+    };
+  const tracedOnce = cached(glyphCache);
+  const shapedOnce = cached(shapeCache);
   const glyphsOf = (weight: Weight, run: string, language: string) => {
     // Faces whose substitution tables agree produce the same glyphs: trace with the first.
     const tracer = weights.find((w) => w.layoutKey === weight.layoutKey) ?? weight;
-    const key = `${tracer.weight}\0${language}\0${run}`;
-    let glyphs = glyphCache.get(key);
-    if (!glyphs) {
-      glyphs = tracer.shaper.glyphsUsed(run, language);
-      glyphCache.set(key, glyphs);
-    }
-    return glyphs;
+    return tracedOnce(`${tracer.weight}\0${language}\0${run}`, () => tracer.shaper.glyphsUsed(run, language));
   };
-  const reference = (weight: Weight, run: string, language: string) => {
-    const key = `${weight.weight}\0${language}\0${run}`;
-    let shaped = shapeCache.get(key);
-    if (!shaped) {
-      shaped = weight.shaper.shape(run, language);
-      shapeCache.set(key, shaped);
-    }
-    return shaped;
-  };
+  const reference = (weight: Weight, run: string, language: string) =>
+    shapedOnce(`${weight.weight}\0${language}\0${run}`, () => weight.shaper.shape(run, language));
 
   /** The page font of one weight: made, checked and written once, then reused by name. */
   const fileFor = async (weight: Weight, runs: string[], languages: string[], codePoints: number[]) => {

@@ -18,13 +18,20 @@ export function parseUnicodeRange(value: string): Set<number> {
   return codePoints;
 }
 
+/** The given code points as sorted [first, last] ranges of consecutive ones. */
+export function codePointRanges(codePoints: Iterable<number>): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === cp - 1) last[1] = cp;
+    else ranges.push([cp, cp]);
+  }
+  return ranges;
+}
+
 /** Exactly the given code points, runs of consecutive ones written as ranges. */
 export function formatUnicodeRange(codePoints: Iterable<number>): string {
-  const runs: [number, number][] = [];
-  for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
-    const last = runs.at(-1);
-    if (last && last[1] === cp - 1) last[1] = cp;
-    else runs.push([cp, cp]);
-  }
-  return runs.map(([start, end]) => (end > start ? `U+${hex(start)}-${hex(end)}` : `U+${hex(start)}`)).join(',');
+  return codePointRanges(codePoints)
+    .map(([start, end]) => (end > start ? `U+${hex(start)}-${hex(end)}` : `U+${hex(start)}`))
+    .join(',');
 }
