@@ -1,14 +1,17 @@
 /**
  * The browser half of islands, and the only script every page loads: it finds the page's
  * `<shastra-island>` elements and hydrates each, with React, when its time comes: `load` once the
- * page has painted its first content, `idle` when the browser has nothing else to do, `visible`
- * when it scrolls into view. React and each island's code are separate chunks, fetched only then,
- * so they cost bytes but never block the first paint. Each island is hydrated in a task of its
- * own, so no long task blocks input.
+ * page has painted its first content, `idle` when the browser has nothing else to do after that,
+ * `visible` when it scrolls into view. React and each island's code are separate chunks, fetched
+ * only then, so they cost bytes but never block the first paint. Each island is hydrated in a task
+ * of its own, so no long task blocks input.
  */
 import { islandLoaders } from './registry.ts';
 
 type Scheduler = { yield?: () => Promise<void> };
+
+/** How long after load an island waits for a first paint that is never reported. */
+const PAINT_WAIT_AFTER_LOAD_MS = 3000;
 
 /** Lets the browser handle input and paint between two hydrations. */
 const nextTask = () =>
@@ -16,25 +19,32 @@ const nextTask = () =>
   new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Resolves once the page has painted its first content, or once it has loaded where paint timing is
- * missing (or the tab is hidden). An island due on load or in view waits for it, so React and the
- * island's code never compete with the HTML, fonts and images for the first paint.
+ * Resolves once the page has painted its first content. An island due on load or in view waits for
+ * it, so React and the island's code never compete with the HTML, fonts and images for the first
+ * paint. The load event often comes first (the fonts are still arriving), so it decides only where
+ * nothing will be painted for it: no paint timing in this browser, or a tab in the background. A page
+ * whose paint is never reported still hydrates, a few seconds after load.
  */
 const contentPainted = new Promise<void>((resolve) => {
   const done = () => setTimeout(resolve, 0);
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted() || document.readyState === 'complete') return done();
-  try {
+  if (painted()) return done();
+  const paintTimed =
+    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false);
+  if (paintTimed) {
     const observer = new PerformanceObserver(() => {
       if (!painted()) return;
       observer.disconnect();
       done();
     });
     observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the load event below decides.
   }
-  addEventListener('load', done, { once: true });
+  const afterLoad = () => {
+    if (!paintTimed || document.visibilityState === 'hidden') done();
+    else setTimeout(done, PAINT_WAIT_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 });
 
 const whenIdle = (work: () => void) =>
@@ -76,6 +86,7 @@ function start() {
     pending.push(done);
     return done;
   };
+  const idle: HTMLElement[] = [];
   let observer: IntersectionObserver | undefined;
   for (const element of islands) {
     const when = element.dataset.hydrate;
@@ -95,11 +106,15 @@ function start() {
       // An island is `display: contents` (it has no box of its own, so it never intersects):
       // watch what it renders.
       observer.observe(element.firstElementChild ?? element);
-    } else whenIdle(() => void track(element));
+    } else idle.push(element);
   }
-  // Tests and the page budgets wait for this: every island that hydrates without being seen has.
-  whenIdle(() => {
-    void Promise.all(pending).then(() => document.documentElement.setAttribute('data-hydrated', ''));
+  // Idle comes after the first paint too: a browser can be idle while it waits for the fonts.
+  void contentPainted.then(() => {
+    for (const element of idle) whenIdle(() => void track(element));
+    // Tests and the page budgets wait for this: every island that hydrates without being seen has.
+    whenIdle(() => {
+      void Promise.all(pending).then(() => document.documentElement.setAttribute('data-hydrated', ''));
+    });
   });
 }
 
