@@ -1,7 +1,7 @@
 /**
  * The part of the site's stylesheet that decides which font files a page downloads: the
  * @font-face rules (family, weight, file, unicode-range) and the style rules that set font-weight,
- * font-family or display. Read once from the page template's inlined stylesheet, for one viewport
+ * font-family, display or content-visibility. Read once from the page template's inlined stylesheet, for one viewport
  * width (media queries on width are evaluated; other media features take their default value).
  * pageFonts.ts applies it to a page. docs/decisions.md ("Quality budgets") says why.
  */
@@ -28,6 +28,12 @@ export interface FontStyleRule {
   family?: string[] | 'inherit';
   /** Whether the rule hides the element (display: none) or shows it (any other display). */
   display?: 'none' | 'shown';
+  /**
+   * Whether the element's content is laid out only when it comes near the viewport
+   * (content-visibility: auto, which the site gives only to sections screens below the top), or
+   * always ('visible').
+   */
+  deferred?: boolean;
 }
 
 export interface FontStylesheet {
@@ -159,8 +165,15 @@ export function readFontStylesheet(css: string, width: number): FontStylesheet {
           props.family = /^(inherit|unset)$/i.test(decl.value) ? 'inherit' : resolve(decl.value);
         else if (decl.prop === 'font') Object.assign(props, parseFontShorthand(decl.value, resolve));
         else if (decl.prop === 'display') props.display = decl.value.trim() === 'none' ? 'none' : 'shown';
+        else if (decl.prop === 'content-visibility') props.deferred = decl.value.trim() === 'auto';
       });
-      if (props.weight === undefined && props.family === undefined && props.display === undefined) continue;
+      if (
+        props.weight === undefined &&
+        props.family === undefined &&
+        props.display === undefined &&
+        props.deferred === undefined
+      )
+        continue;
       for (const selector of node.selectors) {
         if (DYNAMIC.test(selector)) continue;
         rules.push({ selector, specificity: specificity(selector), order, ...props });

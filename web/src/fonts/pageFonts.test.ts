@@ -20,6 +20,8 @@ h1,h2{font-family:var(--font-serif)}
 @media (width<=768px){.hidden-on-phone{display:none}}
 .panel[hidden].forced{display:block}
 .label:hover{font-weight:700}
+.far-below{content-visibility:auto}
+.far-below.drawn{content-visibility:visible}
 button,select{font:inherit}
 .small{font:12px/1.2 var(--font-serif)}
 `;
@@ -62,6 +64,14 @@ describe('pageFontAnalyzer', () => {
     expect(files('<p>a</p><div class="panel forced" hidden><h1>T</h1></div>')).toEqual([
       'sans-400-latin',
       'serif-700-latin',
+    ]);
+  });
+
+  it('leaves out what is laid out only when scrolled near (content-visibility: auto)', () => {
+    expect(files('<p>a</p><section class="far-below"><p lang="sa">शिव</p></section>')).toEqual(['sans-400-latin']);
+    expect(files('<p>a</p><section class="far-below drawn"><p lang="sa">शिव</p></section>')).toEqual([
+      'sans-400-latin',
+      'deva-400',
     ]);
   });
 

@@ -5,8 +5,9 @@
  * laid the page out, one round trip late; preloaded, it arrives with the other early requests.
  * Preloading a file the page does not use would waste a visitor's bytes, so this follows the
  * cascade: the element's weight and family (inherited, by specificity and order), what is hidden
- * (display: none, [hidden], a closed dialog), and each @font-face's unicode-range, as the browser's
- * font matching does. e2e/tests/fonts.spec.ts checks the result in Chromium.
+ * (display: none, [hidden], a closed dialog), what is laid out only when scrolled near
+ * (content-visibility: auto: the browser asks for its fonts then), and each @font-face's
+ * unicode-range, as the browser's font matching does. e2e/tests/fonts.spec.ts checks the result in Chromium.
  */
 import { compile } from 'css-select';
 import type { ChildNode, Element } from 'domhandler';
@@ -148,12 +149,19 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
     let weight: CompiledRule | undefined;
     let family: CompiledRule | undefined;
     let display: CompiledRule | undefined;
+    let deferred: CompiledRule | undefined;
     for (const rule of new Set(candidates)) {
       if (rule.weight !== undefined && wins(rule, weight) && rule.matches(element)) weight = rule;
       if (rule.family !== undefined && wins(rule, family) && rule.matches(element)) family = rule;
       if (rule.display !== undefined && wins(rule, display) && rule.matches(element)) display = rule;
+      if (rule.deferred !== undefined && wins(rule, deferred) && rule.matches(element)) deferred = rule;
     }
-    return { weight: weight?.weight, family: family?.family, display: display?.display };
+    return {
+      weight: weight?.weight,
+      family: family?.family,
+      display: display?.display,
+      deferred: deferred?.deferred ?? false,
+    };
   };
 
   return {
@@ -177,6 +185,7 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
           const hiddenByDefault =
             'hidden' in element.attribs || (element.name === 'dialog' && !('open' in element.attribs));
           if (rules.display === 'none' || (hiddenByDefault && rules.display !== 'shown')) continue;
+          if (rules.deferred) continue;
 
           let weight = parent.weight;
           const declared =
