@@ -122,6 +122,13 @@ describe('search: results', () => {
     expect(marked(result.snippet.text, result.snippet.highlights)).toEqual(['Śārṅga']);
   });
 
+  it('marks a typed prefix to the end of its akṣara, never leaving a vowel sign on its own', () => {
+    const result = search(index, 'brahm').find((hit) => hit.entry.url === '/astras/brahmastra') as SearchResult;
+    expect(marked(result.entry.title, result.titleHighlights)).toEqual(['Brahm']);
+    // The key letter m ends at म, whose ā follows: ब्रह्म|ास्त्र would draw ◌ा on a dotted circle.
+    expect(marked(result.entry.sanskrit ?? '', result.sanskritHighlights)).toEqual(['ब्रह्मा']);
+  });
+
   it('reports the field that matched', () => {
     expect(first('kshurapra')?.field).toBe('title');
     expect(first('saptarishi')?.field).toBe('alias');

@@ -12,6 +12,7 @@
  * introduction > other prose > category), scaled by how well it matched (exact > prefix > typo),
  * and a title that the query spells out word by word gets a bonus (whole title > start of title).
  */
+import { clusterEnd } from './clusters.ts';
 import { entryFields } from './fields.ts';
 import { isStopWord, tokenize } from './searchKey.ts';
 import type { Highlight, SearchEntry, SearchField, SearchIndex, SearchResult, Snippet } from './types.ts';
@@ -197,7 +198,8 @@ function highlightsIn(text: string, words: QueryWord[]): Highlight[] {
       end = Math.max(end, wordEnd);
       if (end === token.end) break;
     }
-    if (end > token.start) ranges.push([token.start, end]);
+    // A typed prefix can stop inside an akṣara: the mark takes the whole of it (clusters.ts).
+    if (end > token.start) ranges.push([token.start, clusterEnd(text, end)]);
   }
   return ranges;
 }
