@@ -1,7 +1,7 @@
 /**
  * A prerendered page draws its Devanagari with a font of its own, cut at build time to the glyphs
- * its text uses (web/build/fonts/pageFonts.ts); text fetched after the page loaded names the whole
- * face.
+ * its text uses (web/build/fonts/pageFonts.ts); search hits draw their Sanskrit names with the
+ * names font (web/build/fonts/namesFont.ts) and any other Devanagari with the whole face.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateIsland, testIds, waitForHydration } from './support.ts';
@@ -125,18 +125,41 @@ for (const [path, selector, island] of [
   });
 }
 
-test('search suggestions, fetched after the page loaded, draw their Sanskrit with the whole face', async ({ page }) => {
+/** Within 1/20 px (closeTo with one digit: a difference under 0.05). */
+const near = (value: number) => expect.closeTo(value, 1);
+
+const loadedFamilies = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+
+test('search hits draw their Sanskrit names with the names font, laid out as with the whole face', async ({ page }) => {
+  // A typed prefix cuts ब्रह्मास्त्र and its kin inside the word: the font holds those pieces too.
+  await page.goto('/search?q=brahm');
+  await settle(page, undefined);
+  const selector = '.search-hit .search-hit__sanskrit';
+  await expect(page.locator(selector).first()).toHaveText('ब्रह्मास्त्र');
+  await expect.poll(() => loadedFamilies(page)).toContain('Shastra Sanskrit Names');
+  const own = await wordBoxes(page, selector);
+  expect(own.length).toBeGreaterThan(20);
+  expect(await loadedFamilies(page)).not.toContain('Noto Sans Devanagari');
+
+  await page.addStyleTag({ content: `${selector}{font-family:'Noto Sans Devanagari',sans-serif!important}` });
+  await expect.poll(() => loadedFamilies(page)).toContain('Noto Sans Devanagari');
+  await expect
+    .poll(() => wordBoxes(page, selector))
+    .toEqual(own.map(([char, x, width]) => [char, near(x), near(width)]));
+});
+
+test('search suggestions on a verse page draw their names with the names font, not the whole face', async ({
+  page,
+}) => {
   await page.goto(VERSE);
   await waitForHydration(page);
   await page.getByTestId(testIds.siteSearchInput).fill('brahmastra');
   const sanskrit = page.getByTestId(testIds.siteSearchSuggestions).locator('.search-hit__sanskrit').first();
-  await expect(sanskrit).toBeVisible();
-  expect(await sanskrit.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Noto Sans Devanagari"/);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.family === 'Noto Sans Devanagari' && face.status === 'loaded'),
-      ),
-    )
-    .toBe(true);
+  await expect(sanskrit).toHaveText('ब्रह्मास्त्र');
+  expect(await sanskrit.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^"Shastra Sanskrit Names"/,
+  );
+  await expect.poll(() => loadedFamilies(page)).toContain('Shastra Sanskrit Names');
+  expect(await loadedFamilies(page)).not.toContain('Noto Sans Devanagari');
 });

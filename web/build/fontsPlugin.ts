@@ -48,7 +48,7 @@ export function fontsPlugin(): Plugin {
     config() {
       const started = performance.now();
       chars = collectCharacters(CACHE_ROOT);
-      plan = planFonts(chars.all);
+      plan = planFonts(chars.all, chars.searchNames);
       planMs = Math.round(performance.now() - started);
       // Exact match only, for CSS @import (Vite's CSS resolver applies aliases) and JS imports alike.
       return { resolve: { alias: [{ find: /^virtual:fonts\.css$/, replacement: plan.cssPath }] } };

@@ -13,7 +13,7 @@ const webSrc = join(import.meta.dirname, '../../src');
 const repoRoot = join(import.meta.dirname, '../../..');
 
 /** Bump when what is collected changes for the same files. */
-const COLLECTOR_VERSION = 4;
+const COLLECTOR_VERSION = 5;
 
 /**
  * Kept whatever the content holds today: printable ASCII, the no-break space, common typographic
@@ -42,6 +42,8 @@ export interface SiteCharacters {
   content: Map<number, string>;
   /** Characters of web/src code and CSS (UI strings, but also comments), each with the first file. */
   ui: Map<number, string>;
+  /** The Sanskrit names search hits show (the search index's), for the names font (namesFont.ts). */
+  searchNames: string[];
 }
 
 /** Control characters never reach a glyph. */
@@ -83,9 +85,10 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 
 /**
  * Every string of the validated corpus, plus the IAST the server derives from each
- * `sanskrit_name` (buildDocuments: `sanskrit_name_iast`), which is in no YAML file.
+ * `sanskrit_name` (buildDocuments: `sanskrit_name_iast`), which is in no YAML file. Returns the
+ * Sanskrit names of the search index.
  */
-function contentCharacters(into: Map<number, string>) {
+function contentCharacters(into: Map<number, string>): string[] {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       note(value, path, into);
@@ -97,6 +100,7 @@ function contentCharacters(into: Map<number, string>) {
   };
   const artifact = readArtifact();
   walk({ site: artifact.site, documents: Object.fromEntries(artifact.documents) }, '');
+  return [...new Set(artifact.searchIndex.entries.flatMap((entry) => entry.sanskrit ?? []))].sort();
 }
 
 function collect(uiFiles: string[]): SiteCharacters {
@@ -104,7 +108,7 @@ function collect(uiFiles: string[]): SiteCharacters {
   addAll(BASELINE, all);
 
   const content = new Map<number, string>();
-  contentCharacters(content);
+  const searchNames = contentCharacters(content);
 
   const ui = new Map<number, string>();
   for (const file of uiFiles) note(readFileSync(file, 'utf8'), relative(repoRoot, file), ui);
@@ -112,7 +116,7 @@ function collect(uiFiles: string[]): SiteCharacters {
   for (const cp of content.keys()) all.add(cp);
   for (const cp of ui.keys()) all.add(cp);
   addCompositions(all);
-  return { all, content, ui };
+  return { all, content, ui, searchNames };
 }
 
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
@@ -138,13 +142,27 @@ export function collectCharacters(cacheDir: string): SiteCharacters {
       all: number[];
       content: [number, string][];
       ui: [number, string][];
+      searchNames: string[];
     };
-    return { all: new Set(saved.all), content: new Map(saved.content), ui: new Map(saved.ui) };
+    return {
+      all: new Set(saved.all),
+      content: new Map(saved.content),
+      ui: new Map(saved.ui),
+      searchNames: saved.searchNames,
+    };
   }
   const chars = collect(uiFiles);
   mkdirSync(cacheDir, { recursive: true });
   const scratch = `${cached}.${process.pid}.tmp`;
-  writeFileSync(scratch, JSON.stringify({ all: [...chars.all], content: [...chars.content], ui: [...chars.ui] }));
+  writeFileSync(
+    scratch,
+    JSON.stringify({
+      all: [...chars.all],
+      content: [...chars.content],
+      ui: [...chars.ui],
+      searchNames: chars.searchNames,
+    }),
+  );
   renameSync(scratch, cached);
   return chars;
 }
