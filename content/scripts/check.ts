@@ -1,10 +1,11 @@
-/** `npm run content:check`: schema, ids, images, internal links, card fields, words, citations, generated files. */
+/** `npm run content:check`: schema, ids, images, internal links, card fields, words, citations, hymns against the verses they quote, generated files. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError, imagesDir, loadCorpus } from '../src/index.ts';
 import { runAllChecks } from '../src/checks.ts';
 import { generatedFiles } from '../src/generated.ts';
 import { checkCitations } from '../src/texts/checkCitations.ts';
+import { checkHymnVerses } from '../src/texts/checkHymnVerses.ts';
 
 try {
   const corpus = loadCorpus();
@@ -14,7 +15,7 @@ try {
     imagesDir,
     generated.map((file) => `/images/${file.path}`),
   );
-  problems.push(...checkCitations(corpus));
+  problems.push(...checkCitations(corpus), ...checkHymnVerses(corpus));
   for (const file of generated) {
     const target = join(imagesDir, file.path);
     if (!existsSync(target) || readFileSync(target, 'utf8') !== file.content) {
