@@ -36,6 +36,27 @@ test.describe('site-wide search', () => {
     await expect(first.locator('.search-hit__sanskrit mark')).toHaveText('वसिष्ठ');
   });
 
+  test('a Devanagari query is drawn in a Devanagari font, in the field and where the page repeats it', async ({
+    page,
+  }) => {
+    await page.goto(`/search?q=${encodeURIComponent('वसिष्ठ')}`);
+    await waitForHydration(page);
+    const summary = page.getByTestId(testIds.searchSummary);
+    await expect(summary).toHaveText(/ for “वसिष्ठ”$/);
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await family('.search-page__input')).toMatch(/^"Noto Sans Devanagari"/);
+    expect(await summary.locator('[lang="sa"]').textContent()).toBe('वसिष्ठ');
+    expect(await family('.search-page__summary [lang="sa"]')).toMatch(/^"Noto Sans Devanagari"/);
+    // Typed in Latin letters, the field is Latin again.
+    await page.getByTestId(testIds.searchPageInput).fill('vasishtha');
+    expect(await family('.search-page__input')).toMatch(/^"Noto Sans"/);
+    await expect(summary.locator('[lang]')).toHaveCount(0);
+  });
+
   test('the header suggests as you type, with prefixes and one typo forgiven', async ({ page }) => {
     await page.goto('/astras');
     await waitForHydration(page);

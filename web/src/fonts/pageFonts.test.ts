@@ -75,6 +75,12 @@ describe('pageFontAnalyzer', () => {
     ]);
   });
 
+  it('draws a text field’s value, with the field’s own font', () => {
+    // The body's line holding the field takes its height from Noto Sans.
+    expect(files('<input type="search" lang="sa" value="शिव">')).toEqual(['sans-400-latin', 'deva-400']);
+    expect(files('<input type="checkbox" value="शिव">')).toEqual(['sans-400-latin']);
+  });
+
   it('evaluates width media queries for the width it was made for', () => {
     expect(files('<p>a</p><div class="hidden-on-phone"><h1>T</h1></div>', 412)).toEqual(['sans-400-latin']);
     expect(files('<p>a</p><div class="hidden-on-phone"><h1>T</h1></div>', 1280)).toEqual([

@@ -10,7 +10,7 @@
  * unicode-range, as the browser's font matching does. e2e/tests/fonts.spec.ts checks the result in Chromium.
  */
 import { compile } from 'css-select';
-import type { ChildNode, Element } from 'domhandler';
+import { Text, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { FontFaceRule, FontStyleRule, FontStylesheet } from './fontStylesheet.ts';
 
@@ -44,6 +44,8 @@ const INLINE = new Set([
   'input',
   'select',
 ]);
+/** Fields that draw their `value` as text. */
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel']);
 /** Form controls draw with the system font unless the stylesheet says otherwise. */
 const CONTROLS = new Set(['input', 'select', 'button', 'textarea']);
 
@@ -205,6 +207,11 @@ export function pageFontAnalyzer(sheet: FontStylesheet): PageFontAnalyzer {
             );
             const chosen = options.find((option) => 'selected' in option.attribs) ?? options[0];
             children = chosen ? chosen.children : [];
+          }
+          const value = element.name === 'input' && TEXT_INPUTS.has(element.attribs.type ?? 'text');
+          if (value && element.attribs.value) {
+            // A text field draws its value (the query a results page was opened with).
+            children = [new Text(element.attribs.value)];
           }
           const style = parent.weight === weight && parent.family === family ? parent : computed(weight, family);
           const linesOfOwn =

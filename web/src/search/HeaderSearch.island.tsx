@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { useCombobox } from '../components/useCombobox.ts';
 import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../testIds.ts';
+import { hasDevanagari } from './DevanagariMarked.tsx';
 import { SearchHitContent } from './SearchHitContent.tsx';
 import { loadSearch, MAX_QUERY_LENGTH, type SearchFunction, type SearchHit } from './siteSearch.ts';
 
@@ -71,6 +72,7 @@ export default function HeaderSearch() {
         name="q"
         type="search"
         className="site-search__input"
+        lang={hasDevanagari(query) ? 'sa' : undefined}
         placeholder="Search the site  /"
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { searchVerses } from '../../api/documentsClient.ts';
+import { DevanagariMarked, hasDevanagari } from '../../search/DevanagariMarked.tsx';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -109,13 +110,22 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
   useTypedBeforeHydration(inputRef, typed);
 
   const shown = text.trim();
-  const summary = !shown
-    ? 'Try a name in any spelling (sharnga, Śārṅga or शार्ङ्ग), a sage, or a word from a fact.'
-    : hits.length === 0 && verseHits.length > 0
-      ? `No pages for “${shown}”, but ${verseHits.length === 1 ? 'a verse names it' : `${verseHits.length} verses name it`}.`
-      : hits.length === 0
-        ? `No results for “${shown}”. Try another spelling or fewer words.`
-        : `${hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${shown}”`;
+  // The query is echoed as typed: its Devanagari, if any, is marked so a Devanagari font draws it.
+  const echoed = <DevanagariMarked text={shown} />;
+  const summary = !shown ? (
+    'Try a name in any spelling (sharnga, Śārṅga or शार्ङ्ग), a sage, or a word from a fact.'
+  ) : hits.length === 0 && verseHits.length > 0 ? (
+    <>
+      No pages for “{echoed}”, but {verseHits.length === 1 ? 'a verse names it' : `${verseHits.length} verses name it`}.
+    </>
+  ) : hits.length === 0 ? (
+    <>No results for “{echoed}”. Try another spelling or fewer words.</>
+  ) : (
+    <>
+      {hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length}{' '}
+      {hits.length === 1 ? 'result' : 'results'} for “{echoed}”
+    </>
+  );
 
   return (
     <>
@@ -130,6 +140,7 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
             name="q"
             type="search"
             className="search-page__input"
+            lang={hasDevanagari(text) ? 'sa' : undefined}
             value={text}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
