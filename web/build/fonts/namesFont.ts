@@ -1,6 +1,6 @@
 /**
  * The names font: the Sanskrit names that search hits show (a category's, an item's, a sage's) in a
- * Devanagari font cut to exactly their glyphs, about 13 KB where the whole face is 32 KB
+ * Devanagari font cut to exactly their glyphs, about 12 KB where the whole face is 32 KB
  * (docs/decisions.md, "Quality budgets", a font for the search hits' names).
  *
  * Hits are made after the page loaded (suggestions) or per request (the results page), so no page
@@ -10,6 +10,7 @@
  * build fails unless each piece shapes with the cut font exactly as with the whole face.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { compress, decompress } from 'wawoff2';
 import { clusterEnd, tokenize } from '@shastra/content/search';
@@ -20,6 +21,17 @@ import { codePointsOf } from './unicodeRange.ts';
 
 /** The family the search hits name first for their Sanskrit names (web/src/search/search.css). */
 export const NAMES_FAMILY = 'Shastra Sanskrit Names';
+
+/**
+ * The code that decides which pieces a name is cut into, here and in the search's highlighting:
+ * the font build hashes these files, so a change to them makes and checks the font again.
+ */
+export const NAMES_FONT_SOURCES = [
+  import.meta.filename,
+  join(import.meta.dirname, '../../../content/src/search/clusters.ts'),
+  join(import.meta.dirname, '../../../content/src/search/searchKey.ts'),
+  join(import.meta.dirname, '../../../content/src/search/search.ts'),
+];
 
 /** The languages a name is shaped in: its own (`lang="sa"`) and the default. */
 const LANGUAGES = ['sa', ''];

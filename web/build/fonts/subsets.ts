@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { cmapCodePoints } from './cmap.ts';
-import { makeNamesFont, NAMES_FAMILY } from './namesFont.ts';
+import { makeNamesFont, NAMES_FAMILY, NAMES_FONT_SOURCES } from './namesFont.ts';
 import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 
 const require = createRequire(import.meta.url);
@@ -139,6 +139,7 @@ export function planFonts(chars: Set<number>, searchNames: string[] = []): Fonts
   hash.update(JSON.stringify({ GENERATOR_VERSION, subsetFont: require('subset-font/package.json').version }));
   hash.update(String.fromCodePoint(...[...chars].sort((a, b) => a - b)));
   hash.update(`\0${searchNames.join('\0')}\0`);
+  for (const file of NAMES_FONT_SOURCES) hash.update(readFileSync(file));
   for (const source of list) {
     hash.update(`${source.fileName}\0${source.face.family}\0`);
     hash.update(readFileSync(source.path));
