@@ -7,7 +7,8 @@
  * cascade: the element's weight and family (inherited, by specificity and order), what is hidden
  * (display: none, [hidden], a closed dialog), what is laid out only when scrolled near
  * (content-visibility: auto: the browser asks for its fonts then), and each @font-face's
- * unicode-range, as the browser's font matching does. e2e/tests/fonts.spec.ts checks the result in Chromium.
+ * unicode-range, as the browser's font matching does. e2e/tests/fonts.spec.ts checks the result in
+ * Chromium.
  */
 import { compile } from 'css-select';
 import { Text, type ChildNode, type Element } from 'domhandler';
