@@ -1,4 +1,7 @@
-/** `npm run content:check`: schema, ids, images, internal links, card fields, words, citations, hymns against the verses they quote, generated files. */
+/**
+ * `npm run content:check`: schema, ids, images, internal links, card fields, words, citations,
+ * hymns against the verses they quote, generated files.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError, imagesDir, loadCorpus } from '../src/index.ts';
