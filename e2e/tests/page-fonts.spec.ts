@@ -8,6 +8,12 @@ import { hydrateIsland, testIds, waitForHydration } from './support.ts';
 
 const VERSE = '/texts/dhanurveda_samhita/1.176';
 
+/** Within 1/20 px (closeTo with one digit: a difference under 0.05). */
+const near = (value: number) => expect.closeTo(value, 1);
+
+const loadedFamilies = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+
 test('a verse page downloads its own small Devanagari font, not the whole face', async ({ page }) => {
   const devanagari: { path: string; bytes: number }[] = [];
   page.on('response', async (response) => {
@@ -18,10 +24,8 @@ test('a verse page downloads its own small Devanagari font, not the whole face',
   });
   await page.goto(VERSE);
   await waitForHydration(page);
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
-  });
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await loadedFamilies(page);
   expect(loaded).toContain('Shastra Devanagari');
   expect(loaded).not.toContain('Noto Sans Devanagari');
   await expect.poll(() => devanagari.length).toBe(1);
@@ -92,11 +96,7 @@ async function expectSameLayoutWithWholeFace(page: Page, path: string, selector:
   );
   await page.reload();
   await settle(page, island);
-  await expect
-    .poll(() =>
-      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)),
-    )
-    .toContain('Noto Sans Devanagari');
+  await expect.poll(() => loadedFamilies(page)).toContain('Noto Sans Devanagari');
   const differences = (boxes: [string, number, number][]) =>
     boxes.length !== own.length
       ? [`${boxes.length} characters, not ${own.length}`]
@@ -108,10 +108,7 @@ async function expectSameLayoutWithWholeFace(page: Page, path: string, selector:
             : [`${i} ${char}: ${x.toFixed(2)} +${width.toFixed(2)}, not ${ownX.toFixed(2)} +${ownWidth.toFixed(2)}`];
         });
   await expect.poll(async () => differences(await wordBoxes(page, selector))).toEqual([]);
-  const loaded = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-  );
-  expect(loaded).not.toContain('Shastra Devanagari');
+  expect(await loadedFamilies(page)).not.toContain('Shastra Devanagari');
 }
 
 for (const [path, selector, island] of [
@@ -124,12 +121,6 @@ for (const [path, selector, island] of [
     await expectSameLayoutWithWholeFace(page, path, selector, island);
   });
 }
-
-/** Within 1/20 px (closeTo with one digit: a difference under 0.05). */
-const near = (value: number) => expect.closeTo(value, 1);
-
-const loadedFamilies = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
 
 test('search hits draw their Sanskrit names with the names font, laid out as with the whole face', async ({ page }) => {
   // A typed prefix cuts ब्रह्मास्त्र and its kin inside the word: the font holds those pieces too.

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
@@ -73,6 +74,14 @@ async function harfbuzzSubset(): Promise<SubsetExports> {
     },
   );
   return instance;
+}
+
+/**
+ * An @fontsource WOFF2 file as SFNT, every glyph and glyph id kept (HarfBuzz reads no WOFF2): the
+ * whole face that the cut fonts are made from and checked against.
+ */
+export async function wholeFaceSfnt(woff2File: string): Promise<Uint8Array> {
+  return new Uint8Array(await subsetFont(readFileSync(woff2File), null, { keepAllGlyphs: true, targetFormat: 'sfnt' }));
 }
 
 /** Loads an SFNT font (not WOFF2) for glyph subsetting. The face lives as long as the process. */

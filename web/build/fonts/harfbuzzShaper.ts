@@ -18,6 +18,10 @@ const require = createRequire(import.meta.url);
 /** One shaped glyph after another: id, x advance, y advance, x offset, y offset (font units). */
 export type ShapedGlyphs = number[];
 
+/** Whether two shapings are the same glyphs in the same places. */
+export const sameShape = (a: ShapedGlyphs, b: ShapedGlyphs) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
 export interface Shaper {
   /** Every glyph id the shaping of `text` passes through, the final ones included. */
   glyphsUsed(text: string, language: string): Set<number>;

@@ -9,14 +9,12 @@
  * prefix marks part of a word), so every piece a highlight can cut it into is shaped too, and the
  * build fails unless each piece shapes with the cut font exactly as with the whole face.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import subsetFont from 'subset-font';
 import { compress, decompress } from 'wawoff2';
 import { clusterEnd, tokenize } from '@shastra/content/search';
 import { cmapCodePoints } from './cmap.ts';
-import { createGlyphSubsetter } from './glyphSubset.ts';
-import { createShaper, type Shaper } from './harfbuzzShaper.ts';
+import { createGlyphSubsetter, wholeFaceSfnt } from './glyphSubset.ts';
+import { createShaper, sameShape, type Shaper } from './harfbuzzShaper.ts';
 import { codePointsOf } from './unicodeRange.ts';
 
 /** The family the search hits name first for their Sanskrit names (web/src/search/search.css). */
@@ -67,8 +65,6 @@ export interface NamesFont {
   glyphs: number;
 }
 
-const same = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
-
 /**
  * The names font cut from `source` (an @fontsource WOFF2 file), checked: every piece of every
  * name shapes with the WOFF2 as written (decoded again) exactly as with the whole face.
@@ -78,9 +74,7 @@ export async function makeNamesFont(
   names: readonly string[],
   features: readonly string[],
 ): Promise<NamesFont> {
-  const sfnt = new Uint8Array(
-    await subsetFont(readFileSync(source), null, { keepAllGlyphs: true, targetFormat: 'sfnt' }),
-  );
+  const sfnt = await wholeFaceSfnt(source);
   const runs = [...new Set(names.flatMap(namePieces))];
   const codePoints = [...new Set(runs.flatMap(codePointsOf))].sort((a, b) => a - b);
   const whole = await createShaper(sfnt);
@@ -103,7 +97,7 @@ export async function makeNamesFont(
     check = await createShaper(written);
     for (const run of runs) {
       for (const language of LANGUAGES) {
-        if (!same(check.shape(run, language), whole.shape(run, language))) {
+        if (!sameShape(check.shape(run, language), whole.shape(run, language))) {
           throw new Error(`names font: "${run}" (lang "${language}") shapes differently than in the whole face`);
         }
       }

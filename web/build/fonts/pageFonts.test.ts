@@ -2,9 +2,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import subsetFont from 'subset-font';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGlyphSubsetter } from './glyphSubset.ts';
+import { createGlyphSubsetter, wholeFaceSfnt } from './glyphSubset.ts';
 import { createShaper } from './harfbuzzShaper.ts';
 import { createPageFonts, withPageFont, type PageFonts } from './pageFonts.ts';
 import { FACES, fontsourceFile, KEEP_FEATURES } from './subsets.ts';
@@ -51,12 +50,7 @@ describe('a page font', () => {
   it('draws every word exactly as the whole face does, for a fraction of its bytes', async () => {
     const font = await fonts.fontFor(page(`<p lang="sa">${VERSE}</p>`));
     const url = font?.files[400] ?? '';
-    const whole = new Uint8Array(
-      await subsetFont(readFileSync(fontsourceFile(devanagari400, 'devanagari')), null, {
-        keepAllGlyphs: true,
-        targetFormat: 'sfnt',
-      }),
-    );
+    const whole = await wholeFaceSfnt(fontsourceFile(devanagari400, 'devanagari'));
     const [reference, cut] = await Promise.all([createShaper(whole), createShaper(readFileSync(fileOf(url)))]);
     for (const word of VERSE.split(' ')) {
       for (const language of ['sa', '']) expect(cut.shape(word, language)).toEqual(reference.shape(word, language));
@@ -83,12 +77,7 @@ describe('a page font', () => {
     // Why the build traces every step: a font cut to the final glyphs alone loses the half forms
     // that the conjunct ligatures are made from, and draws the word wrongly.
     const word = 'सिद्ध्यर्थं';
-    const whole = new Uint8Array(
-      await subsetFont(readFileSync(fontsourceFile(devanagari400, 'devanagari')), null, {
-        keepAllGlyphs: true,
-        targetFormat: 'sfnt',
-      }),
-    );
+    const whole = await wholeFaceSfnt(fontsourceFile(devanagari400, 'devanagari'));
     const reference = await createShaper(whole);
     const finalGlyphs = new Set(reference.shape(word, 'sa').filter((_, i) => i % 5 === 0));
     const codePoints = Array.from(word, (ch) => ch.codePointAt(0) ?? 0);

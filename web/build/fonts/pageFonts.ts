@@ -12,13 +12,12 @@
  * site has thousands of these.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import subsetFont from 'subset-font';
 import { cmapCodePoints } from './cmap.ts';
-import { createGlyphSubsetter, type GlyphSubsetter } from './glyphSubset.ts';
-import { createShaper, type Shaper } from './harfbuzzShaper.ts';
+import { createGlyphSubsetter, wholeFaceSfnt, type GlyphSubsetter } from './glyphSubset.ts';
+import { createShaper, sameShape, type Shaper } from './harfbuzzShaper.ts';
 import { pageDevanagari, runsOf } from './pageDevanagari.ts';
 import { FACES, fontsourceFile, fontsourceRange, KEEP_FEATURES } from './subsets.ts';
 import { formatUnicodeRange } from './unicodeRange.ts';
@@ -98,8 +97,6 @@ function layoutKey(sfnt: Uint8Array): string {
   return hash.digest('hex');
 }
 
-const same = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
-
 export async function createPageFonts({ assetsDir }: { assetsDir: string }): Promise<PageFonts> {
   const faces = FACES.filter((face) => face.family === DEVANAGARI_FAMILY);
   const [first] = faces;
@@ -107,13 +104,7 @@ export async function createPageFonts({ assetsDir }: { assetsDir: string }): Pro
   const covered = runsOf(fontsourceRange(first, SLICE));
   const weights: Weight[] = await Promise.all(
     faces.map(async (face) => {
-      // The whole face, glyph ids unchanged, as SFNT (HarfBuzz reads no WOFF2).
-      const sfnt = new Uint8Array(
-        await subsetFont(readFileSync(fontsourceFile(face, SLICE)), null, {
-          keepAllGlyphs: true,
-          targetFormat: 'sfnt',
-        }),
-      );
+      const sfnt = await wholeFaceSfnt(fontsourceFile(face, SLICE));
       return {
         weight: face.weight,
         shaper: await createShaper(sfnt),
@@ -172,7 +163,7 @@ export async function createPageFonts({ assetsDir }: { assetsDir: string }): Pro
     try {
       for (const run of runs) {
         for (const language of languages) {
-          if (!same(check.shape(run, language), reference(weight, run, language))) {
+          if (!sameShape(check.shape(run, language), reference(weight, run, language))) {
             throw new Error(
               `page fonts: "${run}" (lang "${language}") shapes differently in the ${weight.weight} page font than in ${DEVANAGARI_FAMILY}`,
             );

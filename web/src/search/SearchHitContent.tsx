@@ -1,7 +1,6 @@
+import { hasDevanagari } from './DevanagariMarked.tsx';
 import { HighlightedText } from './HighlightedText.tsx';
 import type { SearchHit } from './siteSearch.ts';
-
-const DEVANAGARI = /\p{scx=Deva}/u;
 
 /** A result's kind, title (with its Sanskrit name) and snippet, as the suggestions and the page show it. */
 export function SearchHitContent({ hit, snippet = true }: { hit: SearchHit; snippet?: boolean }) {
@@ -21,7 +20,7 @@ export function SearchHitContent({ hit, snippet = true }: { hit: SearchHit; snip
       </span>
       {snippet && hit.snippet.text && (
         // A verse's snippet may be its original: Sanskrit, marked so for screen readers and fonts.
-        <span className="search-hit__snippet" lang={DEVANAGARI.test(hit.snippet.text) ? 'sa' : undefined}>
+        <span className="search-hit__snippet" lang={hasDevanagari(hit.snippet.text) ? 'sa' : undefined}>
           <HighlightedText text={hit.snippet.text} highlights={hit.snippet.highlights} />
         </span>
       )}
