@@ -4,15 +4,12 @@
  * names font (web/build/fonts/namesFont.ts) and any other Devanagari with the whole face.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateIsland, testIds, waitForHydration } from './support.ts';
+import { hydrateIsland, loadedFamilies, testIds, waitForHydration } from './support.ts';
 
 const VERSE = '/texts/dhanurveda_samhita/1.176';
 
 /** Within 1/20 px (closeTo with one digit: a difference under 0.05). */
 const near = (value: number) => expect.closeTo(value, 1);
-
-const loadedFamilies = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
 
 test('a verse page downloads its own small Devanagari font, not the whole face', async ({ page }) => {
   const devanagari: { path: string; bytes: number }[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testIds, waitForHydration } from './support.ts';
+import { loadedFamilies, testIds, waitForHydration } from './support.ts';
 
 /** Types into the header search and returns the suggestion titles shown. */
 async function suggest(page: Page, query: string) {
@@ -148,7 +148,18 @@ test.describe('site-wide search', () => {
       'No results for “xyzzyq”. Try another spelling or fewer words.',
     );
     await page.goto('/search');
-    await expect(page.getByTestId(testIds.searchSummary)).toContainText('Try a name in any spelling');
+    const summary = page.getByTestId(testIds.searchSummary);
+    await expect(summary).toHaveText(
+      'Try a name in any spelling (sharnga, Śārṅga or शार्ङ्ग), a sage, or a word from a fact.',
+    );
+    // The sample name is drawn with the names font; the whole face is not downloaded for it.
+    const sample = summary.locator('[lang="sa"]');
+    await expect(sample).toHaveText('शार्ङ्ग');
+    expect(await sample.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Shastra Sanskrit Names"/,
+    );
+    await expect.poll(() => loadedFamilies(page)).toContain('Shastra Sanskrit Names');
+    expect(await loadedFamilies(page)).not.toContain('Noto Sans Devanagari');
   });
 
   test.describe('on a phone', () => {

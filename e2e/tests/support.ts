@@ -124,3 +124,7 @@ export async function slowPageProxy(target: string, heldPath: string) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The families of the font faces the page has loaded so far. */
+export const loadedFamilies = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));

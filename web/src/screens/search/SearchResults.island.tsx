@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { searchVerses } from '../../api/documentsClient.ts';
 import { DevanagariMarked, hasDevanagari } from '../../search/DevanagariMarked.tsx';
+import { SAMPLE_NAME_DEVANAGARI } from '../../search/sampleName.ts';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -113,7 +114,13 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
   // The query is echoed as typed: its Devanagari, if any, is marked so a Devanagari font draws it.
   const echoed = <DevanagariMarked text={shown} />;
   const summary = !shown ? (
-    'Try a name in any spelling (sharnga, Śārṅga or शार्ङ्ग), a sage, or a word from a fact.'
+    <>
+      Try a name in any spelling (sharnga, Śārṅga or{' '}
+      <span lang="sa" className="search-page__sample">
+        {SAMPLE_NAME_DEVANAGARI}
+      </span>
+      ), a sage, or a word from a fact.
+    </>
   ) : hits.length === 0 && verseHits.length > 0 ? (
     <>
       No pages for “{echoed}”, but {verseHits.length === 1 ? 'a verse names it' : `${verseHits.length} verses name it`}.
