@@ -18,6 +18,8 @@ export function loadTexts(textsDir: string): Text[] {
       if (`${source.id}.yaml` !== file) throw new ContentError(`${file} holds text id '${source.id}'`);
       if (source.kind === 'primary' && !source.title_deva)
         throw new ContentError(`${file}: a primary text needs its title in Devanagari (title_deva)`);
+      if (source.other_editions && !source.edition.part)
+        throw new ContentError(`${file}: with other_editions, the edition says which part of the text it gives (part)`);
       const dir = join(textsDir, source.id);
       const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')) : [];
       const sections = files.includes('sections.yaml') ? readYaml(join(dir, 'sections.yaml'), sectionsFileSchema) : [];

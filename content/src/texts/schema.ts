@@ -12,6 +12,17 @@ const text = z.string().trim().min(1);
 /** A verse's place in its text: numbers joined by dots ("1.176", "6.1.27", "sutra.26.3", "8.65.13*1039"; ./locator.ts). */
 export const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][0-9]*)?$/;
 
+/** A printed edition, and the e-text of it we read (repository, commit, path). */
+const editionSchema = z.strictObject({
+  title: text,
+  editor: text,
+  publisher: text,
+  year: text,
+  read_at: text,
+  /** The part of the text this print gives ("Book 1"), where the verses come from several. */
+  part: text.optional(),
+});
+
 export const textSourceSchema = z.strictObject({
   id: z.string().regex(CONTENT_ID),
   title: text,
@@ -22,7 +33,13 @@ export const textSourceSchema = z.strictObject({
   date: z.strictObject({ text, source: text }),
   /** Primary: the text itself. Secondary: a modern book or article about it. */
   kind: z.enum(['primary', 'secondary']),
-  edition: z.strictObject({ title: text, editor: text, publisher: text, year: text, read_at: text }),
+  edition: editionSchema,
+  /**
+   * Where no public-domain print of the whole text was found and its verses come from several
+   * prints: the others, `edition` being the one most verses follow. Each edition then says which
+   * part of the text it gives (`part`).
+   */
+  other_editions: z.array(editionSchema.extend({ part: text })).optional(),
   licence: text,
   scheme: z.strictObject({
     /** The names of the levels of a locator, outermost first ("book", "chapter", "verse"). */

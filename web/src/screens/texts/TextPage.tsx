@@ -35,10 +35,19 @@ export function TextPage({ data: { text } }: { data: TextData }) {
         <dd>{text.covers}</dd>
         <dt>What this site draws from it</dt>
         <dd>{text.site_draws}</dd>
-        <dt>Edition we follow</dt>
+        <dt>{text.other_editions ? 'Editions we follow' : 'Edition we follow'}</dt>
         <dd>
-          <cite>{text.edition.title}</cite>, {text.edition.editor}; {text.edition.publisher}, {text.edition.year}.{' '}
-          <span className="text__source">Read in: {text.edition.read_at}</span>
+          {text.other_editions ? (
+            <ul className="text__editions">
+              {[text.edition, ...text.other_editions].map((edition) => (
+                <li key={edition.title}>
+                  <strong>{edition.part}:</strong> <Edition edition={edition} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Edition edition={text.edition} />
+          )}
         </dd>
         <dt>Licence of the original</dt>
         <dd>{text.licence}</dd>
@@ -78,5 +87,15 @@ export function TextPage({ data: { text } }: { data: TextData }) {
         )}
       </section>
     </article>
+  );
+}
+
+/** A print: title, editor, publisher and year, then the e-text of it we read. */
+function Edition({ edition }: { edition: TextDocument['edition'] }) {
+  return (
+    <>
+      <cite>{edition.title}</cite>, {edition.editor}; {edition.publisher}, {edition.year}.{' '}
+      <span className="text__source">Read in: {edition.read_at}</span>
+    </>
   );
 }
