@@ -16,3 +16,12 @@ export function paragraphs(text: string | undefined): string[] {
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
+
+/**
+ * A verse with its stops (। ॥ and the | || of IAST) held to the word before them, and a verse
+ * number (॥ १ ॥) held together: those spaces become no-break spaces, so a narrow screen never
+ * starts a line with a stop alone.
+ */
+export function keepStopsWithWords(verse: string): string {
+  return verse.replace(/ +(?=[।॥|])|(?<=[।॥]) +(?=[०-९])/g, '\u00A0');
+}

@@ -3,6 +3,7 @@ import type { Hymn } from '@shastra/content/schema';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { testIds } from '../../testIds.ts';
+import { keepStopsWithWords } from '../../text.ts';
 
 /**
  * The hymn modal (docs/architecture.md, "Festival pages"): one verse at a time with its meanings and attribution,
@@ -21,11 +22,11 @@ export function HymnModal({ hymn, open, onClose }: { hymn: Hymn; open: boolean; 
       </button>
       <h2 id="hymn-title">{hymn.title}</h2>
       <p className={verse.shlok_iast ? 'hymn__verse script-deva' : 'hymn__verse'} lang={hymn.language}>
-        {verse.shlok}
+        {keepStopsWithWords(verse.shlok)}
       </p>
       {verse.shlok_iast && (
         <p className="hymn__iast script-latn" lang={`${hymn.language}-Latn`}>
-          {verse.shlok_iast}
+          {keepStopsWithWords(verse.shlok_iast)}
         </p>
       )}
       <p className="hymn__meaning" lang={hymn.meaning_language}>

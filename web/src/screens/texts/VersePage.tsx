@@ -3,6 +3,7 @@ import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { testIds } from '../../testIds.ts';
+import { keepStopsWithWords } from '../../text.ts';
 
 export interface VerseData {
   verse: VerseDocument;
@@ -61,10 +62,10 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
           <EditionPlace entry={entry} />
           <blockquote className="verse__original">
             <p className="script-deva verse__sa" lang="sa">
-              {entry.sa}
+              {keepStopsWithWords(entry.sa)}
             </p>
             <p className="script-latn verse__iast" lang="sa-Latn">
-              {entry.sa_iast}
+              {keepStopsWithWords(entry.sa_iast)}
             </p>
           </blockquote>
           <div className="verse__translation">
