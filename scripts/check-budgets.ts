@@ -8,11 +8,13 @@
  *   - the stylesheet ≤ 16 KB; each font file ≤ 40 KB; each lazy page chunk ≤ 20 KB; each page's
  *     own Devanagari font (assets/pf, TrueType sent as brotli, so measured as brotli) ≤ 24 KB
  *   - each image under content/images ≤ 40 KB, SVG or a modern format (PNG only for share cards)
+ * It also checks that every browser chunk (workers aside) starts with the compile hint.
  * What a whole page costs is measured in a real browser by `npm run test:budgets`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../web/build/compileHintsPlugin.ts';
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'web', 'dist', 'client');
@@ -74,6 +76,8 @@ for (const name of readdirSync(assets)) {
   if (statSync(file).isDirectory()) continue; // pf: the page fonts, checked below
   const size = gzipSize(file);
   const ext = extname(name);
+  if (ext === '.js' && !name.includes('.worker') && !readFileSync(file, 'utf8').startsWith(COMPILE_HINT))
+    problems.push(`${name} does not start with the compile hint (web/build/compileHintsPlugin.ts)`);
   let budget: number | undefined;
   if (ext === '.css') budget = BUDGETS.css;
   else if (ext === '.woff2') budget = BUDGETS.font;

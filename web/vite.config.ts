@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { readArtifact } from '@shastra/content/artifact';
+import { compileHintsPlugin } from './build/compileHintsPlugin.ts';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
@@ -77,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineCssPlugin(),
     inlineScriptPlugin(),
     lowPriorityScriptsPlugin(),
+    compileHintsPlugin(),
   ],
   // The server build needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
