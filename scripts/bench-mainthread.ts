@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:mainthread`: what each audited page costs the browser's main thread while it
+ * loads and hydrates, measured from Chromium traces (headless Debian Chromium, a phone-sized
+ * window, no CPU slowdown), RUNS loads per page (10 by default; PAGES=/quiz,/astras limits the
+ * pages). For each page, the median and spread of:
+ *   - main: all main-thread task time from the first contentful paint until every island that
+ *     hydrates unseen has (`html[data-hydrated]`) and a second more;
+ *   - script: time in script (module evaluation and function calls) over the whole load;
+ *   - blocking at 4×: Σ max(0, 4 × task − 50 ms) over the tasks after the first contentful
+ *     paint, the estimate behind Lighthouse's total blocking time on a phone four times slower.
+ * Steadier than Lighthouse's single simulated number, so it is the tool for comparing two builds
+ * (run it on each, taking turns). It reports; it asserts nothing.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { pagesFromEnv } from './lib/auditedPages.ts';
+import { builtSiteStamp, startBuiltServer } from './lib/builtServer.ts';
+import { loadLine, requireQuietMachine } from './lib/machine.ts';
+
+const RUNS = Number(process.env.RUNS ?? 10);
+/** A task this long or longer, slowed down 4×, passes Lighthouse's 50 ms long-task line. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+interface Load {
+  main: number;
+  script: number;
+  blocking: number;
+}
+
+const SCRIPT_EVENTS = new Set([
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'v8.compile',
+  'v8.compileModule',
+]);
+
+async function measure(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  try {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const paint = events.find((event) => event.name === 'firstContentfulPaint');
+    if (!paint) throw new Error(`${url}: the trace has no first contentful paint`);
+    const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X';
+    const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+    const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask' && event.ts >= paint.ts);
+    // Script events nest (a function call inside a module's evaluation): count only the outermost.
+    const scripts = events
+      .filter((event) => onMain(event) && SCRIPT_EVENTS.has(event.name))
+      .sort((a, b) => a.ts - b.ts);
+    let script = 0;
+    let coveredUntil = 0;
+    for (const event of scripts) {
+      if (event.ts < coveredUntil) continue;
+      script += ms(event);
+      coveredUntil = event.ts + (event.dur ?? 0);
+    }
+    return {
+      main: tasks.reduce((sum, task) => sum + ms(task), 0),
+      script,
+      blocking: tasks.reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * ms(task) - LONG_TASK_MS), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const cell = (values: number[]) =>
+  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+
+const busyNote = await requireQuietMachine('bench:mainthread');
+const startLoad = loadLine();
+const stamp = builtSiteStamp();
+const server = await startBuiltServer({ LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const rows: string[] = [];
+try {
+  for (const path of pagesFromEnv()) {
+    await measure(browser, server.url + path); // the first load warms the server's caches
+    const loads: Load[] = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await measure(browser, server.url + path));
+    const row = `| ${path} | ${cell(loads.map((load) => load.main))} | ${cell(loads.map((load) => load.script))} | ${cell(loads.map((load) => load.blocking))} |`;
+    rows.push(row);
+    console.log(row);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (builtSiteStamp() !== stamp) {
+  console.error('web/dist was rebuilt during the run: the numbers are not valid. Run it again.');
+  process.exit(2);
+}
+console.log(
+  `\nMain thread while each page loads, ${RUNS} loads per page, headless Debian Chromium at 412×823, no CPU slowdown; ` +
+    `median (min–max) in ms. Before: ${startLoad}. After: ${loadLine()}.${busyNote ? `\n${busyNote}` : ''}\n`,
+);
+console.log('| page | main after first paint | script | blocking at 4× |');
+console.log('|---|---:|---:|---:|');
+for (const row of rows) console.log(row);
