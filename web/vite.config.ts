@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { readArtifact } from '@shastra/content/artifact';
-import { compileHintsPlugin } from './build/compileHintsPlugin.ts';
+import { compileHintBanner, compileHintsPlugin } from './build/compileHintsPlugin.ts';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
 import { inlineScriptPlugin } from './build/inlineScriptPlugin.ts';
@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: 'index.html',
             ...Object.fromEntries(PAGE_SHEETS.map((sheet) => [sheetEntryName(sheet), `src/${sheet}`])),
           },
-          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+          output: { codeSplitting: { groups: CHUNK_GROUPS }, postBanner: compileHintBanner },
         },
   },
   ssr: {
