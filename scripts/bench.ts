@@ -5,6 +5,8 @@
  * each target. Not a test: it prints numbers to quote. Goals (docs/testing.md, "Benchmarks"):
  * API GETs ≥ 0.8× the baseline with p99 ≤ 10 ms, pages ≥ 0.5× `/documents/info` with p99 ≤ 50 ms,
  * at 50 connections; resident memory ≤ 250 MB after start and bounded under load.
+ * BENCH_SECONDS (5) is the length of one run, BENCH_ROUNDS (2) the number of rounds over every
+ * target: more rounds show whether memory levels off (`BENCH_ROUNDS=10 npm run bench`).
  */
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
@@ -14,6 +16,7 @@ import { load } from './lib/load.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
 const busyNote = await requireQuietMachine('bench');
@@ -102,16 +105,17 @@ async function measure(target: (typeof targets)[number]): Promise<Row> {
   };
 }
 
-// Two rounds, forward then backward, averaged: on a shared two-core machine the order in which
-// targets run otherwise shows up as a difference between them.
+// Rounds alternately forward and backward, averaged: on a shared two-core machine the order in
+// which targets run otherwise shows up as a difference between them.
 const runs = new Map<string, Row[]>();
 const rssStartMb = serverRssMb();
 let rssPeakMb = rssStartMb;
 let rssEndMb: number;
-/** Resident memory after each round: the same again after the second means memory is bounded. */
+/** Resident memory after each round: the same again round after round means memory is bounded. */
 const rssAfterRounds: number[] = [];
 try {
-  for (const round of [targets, [...targets].reverse()]) {
+  for (let i = 0; i < ROUNDS; i++) {
+    const round = i % 2 === 0 ? targets : [...targets].reverse();
     for (const target of round) runs.set(target.name, [...(runs.get(target.name) ?? []), await measure(target)]);
     rssAfterRounds.push(serverRssMb());
   }
@@ -137,7 +141,7 @@ const rows: Row[] = targets.map((target) => {
 const baseline = rows[0]?.rps ?? 1;
 const baselineCpu = rows[0]?.cpuMicros ?? 1;
 console.log(
-  `\n${CONNECTIONS} keep-alive connections (undici), 2 rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
+  `\n${CONNECTIONS} keep-alive connections (undici), ${ROUNDS} rounds of ${SECONDS} s per target (p50/p99: worse round), loopback, one server process (Node ${process.version}); ${loadLine()} after the run${busyNote ? `\n${busyNote}` : ''}\n`,
 );
 console.log(
   '| target | req/s | × baseline | p50 ms | p99 ms | bytes/answer | server CPU µs/req | capacity × baseline | errors |',
@@ -165,7 +169,7 @@ console.log(
 );
 console.log(
   `Server resident memory: ${rssStartMb.toFixed(0)} MB after start, ${rssPeakMb.toFixed(0)} MB at most during the load, ` +
-    `${rssEndMb.toFixed(0)} MB at the end (${runs.size * 2} runs of ${SECONDS} s; after each round: ` +
+    `${rssEndMb.toFixed(0)} MB at the end (${runs.size * ROUNDS} runs of ${SECONDS} s; after each round: ` +
     `${rssAfterRounds.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}); ` +
     `≤ 250 MB after start: ${yes(rssStartMb <= 250)}`,
 );
