@@ -16,7 +16,8 @@ export const compileHintBanner = () => COMPILE_HINT;
 
 /**
  * Vite puts its preload map above the banner of the entry chunk: this moves the hint back to the
- * first line, where Chromium looks for it (the bytes, and so the hashed name, stay the same).
+ * first line, where Chromium looks for it. The file keeps the same lines in another order, so its
+ * hashed name still stands for one content.
  */
 export function compileHintsPlugin(): Plugin {
   return {
