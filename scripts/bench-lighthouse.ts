@@ -15,6 +15,7 @@ import { pagesFromEnv } from './lib/auditedPages.ts';
 import { builtSiteStamp, repoRoot, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
 import { LighthouseBrowser, runLighthouse, type Result } from './lib/lighthouse.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
+import { medianAndSpread } from './lib/stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -46,12 +47,6 @@ function summarize(lhr: Result): Run {
     transferKb: numeric('total-byte-weight') / 1024,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const busyNote = await requireQuietMachine('bench:lighthouse');
 const pages = pagesFromEnv();
@@ -86,11 +81,12 @@ console.log(
 console.log(`| page | ${METRICS.map((m) => m.label).join(' | ')} |`);
 console.log(`|---|${METRICS.map(() => '---:').join('|')}|`);
 for (const [path, runs] of results) {
-  const cells = METRICS.map(({ key, digits }) => {
-    const values = runs.map((run) => run[key]);
-    const [min, max] = [Math.min(...values), Math.max(...values)];
-    return `${median(values).toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
-  });
+  const cells = METRICS.map(({ key, digits }) =>
+    medianAndSpread(
+      runs.map((run) => run[key]),
+      digits,
+    ),
+  );
   console.log(`| ${path} | ${cells.join(' | ')} |`);
 }
 const out = join(repoRoot, '.tmp', 'bench');

@@ -16,9 +16,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { pagesFromEnv } from './lib/auditedPages.ts';
 import { builtSiteStamp, startBuiltServer } from './lib/builtServer.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
+import { medianAndSpread } from './lib/stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
-/** A task this long or longer, slowed down 4×, passes Lighthouse's 50 ms long-task line. */
+/** Lighthouse's mobile CPU slowdown, and the length from which it counts a task as long. */
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
@@ -103,14 +104,6 @@ async function measure(browser: Browser, url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const cell = (values: number[]) =>
-  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-
 const busyNote = await requireQuietMachine('bench:mainthread');
 const startLoad = loadLine();
 const stamp = builtSiteStamp();
@@ -122,7 +115,7 @@ try {
     await measure(browser, server.url + path); // the first load warms the server's caches
     const loads: Load[] = [];
     for (let i = 0; i < RUNS; i++) loads.push(await measure(browser, server.url + path));
-    const row = `| ${path} | ${cell(loads.map((load) => load.main))} | ${cell(loads.map((load) => load.script))} | ${cell(loads.map((load) => load.blocking))} |`;
+    const row = `| ${path} | ${medianAndSpread(loads.map((load) => load.main))} | ${medianAndSpread(loads.map((load) => load.script))} | ${medianAndSpread(loads.map((load) => load.blocking))} |`;
     rows.push(row);
     console.log(row);
   }
