@@ -22,12 +22,13 @@ for (const width of [1280, 375]) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {
-      // Let scroll-triggered animations run, then return to the top.
+      // Let scroll-triggered animations run, then return to the top. Instantly: the site scrolls
+      // smoothly, and from the bottom of a long page that outlasts the wait below.
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((r) => setTimeout(r, 150));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
       await new Promise((r) => setTimeout(r, 1000));
     });
     const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
