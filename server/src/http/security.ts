@@ -1,7 +1,7 @@
 /**
  * Security headers, computed once: nosniff and the resource policy on every answer, the document
- * headers (CSP, framing, permissions...) on everything a browser may treat as a document, and
- * HSTS when the request arrived over TLS.
+ * headers (CSP, framing, permissions...) on everything a browser may treat as a document, with a
+ * policy that allows nothing on data answers, and HSTS when the request arrived over TLS.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -29,6 +29,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], fram
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of a data answer (JSON, plain text): opened in a tab it is a document, but one that
+ * loads and runs nothing, so nothing is allowed. About 450 bytes fewer than a page's policy on
+ * each API answer (every page fetches the facts).
+ */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DATA_ANSWER = /^(application\/json|text\/plain)\b/;
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
@@ -69,6 +77,10 @@ const SERVICE_WORKER = '/sw.js';
 
 export function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []) {
   const forDocuments = Object.entries(documentHeaders(scriptHashes));
+  const forData = Object.entries({
+    ...documentHeaders(scriptHashes),
+    'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_ANSWER);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
@@ -78,7 +90,8 @@ export function registerSecurity(app: FastifyInstance, scriptHashes: readonly st
     const type = String(reply.getHeader('content-type') ?? '');
     if (!INERT_ASSET.test(type) || request.url.split('?')[0] === SERVICE_WORKER) {
       // A route may have set its own policy (a page that holds a video player).
-      for (const [name, value] of forDocuments) if (!reply.hasHeader(name)) reply.header(name, value);
+      const headers = DATA_ANSWER.test(type) ? forData : forDocuments;
+      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });

@@ -32,7 +32,9 @@ afterAll(async () => {
   await store.close();
 });
 
-const frameSrc = (policy: unknown) => /frame-src ([^;]+)/.exec(String(policy))?.[1];
+/** The frames a policy allows: its frame-src, or else its default-src (it sets no child-src). */
+const frameSrc = (policy: unknown) =>
+  (/frame-src ([^;]+)/.exec(String(policy)) ?? /default-src ([^;]+)/.exec(String(policy)))?.[1];
 
 describe('video frames in the Content-Security-Policy', () => {
   it('finds the pages with an embed, and only those', () => {
