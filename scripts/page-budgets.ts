@@ -60,9 +60,9 @@ const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
   // The quiz list arrives while the visitor reads the first question.
   '/quiz': { kb: { data: 14 } },
   // All five tabs' panels are in the HTML (they show one after another without JavaScript), and
-  // the sage's fifty references are citations that open their verses (24.1 KB of HTML, 863
-  // elements).
-  '/saptarishi': { domElements: 900 },
+  // the sage's fifty references are citations that open their verses (25.1 KB of HTML with its
+  // headers, 865 elements).
+  '/saptarishi': { domElements: 900, kb: { html: 26 } },
 };
 /** Lighthouse categories a page is not held to, each with the reason. */
 const NOT_GATED: Record<string, Record<string, string>> = {

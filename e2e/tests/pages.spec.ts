@@ -184,10 +184,11 @@ test.describe('category listing', () => {
           void fetch(releasePath);
         }).observe(document, { childList: true, subtree: true });
       }, RELEASE_PATH);
-      // No prefetch on hover here (it would have the next page ready before the click).
-      await page.route('**/speculation-rules.json', (route) => route.abort());
       await page.goto(`${proxy.url}/`);
       await waitForHydration(page);
+      // No prefetch on hover here (it would have the next page ready before the click): a rule set
+      // goes with its script element.
+      await page.locator('script[type="speculationrules"]').evaluate((script) => script.remove());
       await page.getByTestId(testIds.categoryCard).first().click({ noWaitAfter: true });
       await expect(page.getByRole('heading', { level: 1, name: /Arrow Heads/ })).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('overlay'))).toBe(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { speculationRulesTag } from './speculationRules.ts';
 
 const PREFS_SOURCE = join(import.meta.dirname, '..', 'src', 'preferences', 'prefs.js');
 
@@ -19,16 +20,20 @@ export function prefsScript(): string {
 export const prefsScriptTag = () => `<script>${prefsScript()}</script>`;
 
 /**
- * Replaces `<!--prefs-script-->` in index.html with the preferences script itself: a classic
- * script file in <head> would block the first paint for a request. The server allows inline
- * scripts by their SHA-256 hash (server/src/pages/inlineScripts.ts), never 'unsafe-inline'.
+ * index.html with its inline scripts in place of their markers: `<!--prefs-script-->` becomes the
+ * preferences script itself (a classic script file in <head> would block the first paint for a
+ * request) and `<!--speculation-rules-->` the prefetch rule set (./speculationRules.ts).
+ */
+export const inlineTemplateScripts = (html: string) =>
+  html.replace('<!--prefs-script-->', prefsScriptTag).replace('<!--speculation-rules-->', speculationRulesTag);
+
+/**
+ * Puts the template's inline scripts in place. The server allows inline scripts by their SHA-256
+ * hash (server/src/pages/inlineScripts.ts), never 'unsafe-inline'.
  */
 export function inlineScriptPlugin(): Plugin {
   return {
     name: 'shastra-inline-script',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('<!--prefs-script-->', prefsScriptTag),
-    },
+    transformIndexHtml: { order: 'pre', handler: inlineTemplateScripts },
   };
 }

@@ -54,12 +54,14 @@ describe('pages', () => {
     expect(again.body).toBe('');
   });
 
-  it('names a prefetch-on-hover rule set for same-site pages, not API answers or searches', async () => {
-    expect((await app.inject('/')).headers['speculation-rules']).toBe('"/speculation-rules.json"');
-    const rules = await app.inject('/speculation-rules.json');
-    expect(rules.statusCode).toBe(200);
-    expect(rules.headers['content-type']).toBe('application/speculationrules+json');
-    const [rule] = (rules.json() as { prefetch: { eagerness: string; where: { and: unknown[] } }[] }).prefetch;
+  it('carries, inline, a prefetch-on-hover rule set for same-site pages, not API answers or searches', async () => {
+    const response = await app.inject('/');
+    expect(response.headers['speculation-rules']).toBeUndefined();
+    const scripts = [...response.body.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [rule] = (
+      JSON.parse(scripts[0]?.[1] ?? '{}') as { prefetch: { eagerness: string; where: { and: unknown[] } }[] }
+    ).prefetch;
     expect(rule?.eagerness).toBe('moderate');
     expect(rule?.where.and).toContainEqual({ not: { href_matches: '/documents/*' } });
     expect(rule?.where.and).toContainEqual({ not: { href_matches: '/search*' } });
@@ -150,8 +152,9 @@ describe('pages', () => {
     const inline = [...response.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(
       ([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes) && !/src=/.test(attributes),
     );
-    // The preferences script, applied before the first paint without a request.
-    expect(inline).toHaveLength(1);
+    // The preferences script, applied before the first paint without a request, and the
+    // speculation rules.
+    expect(inline.map(([, attributes = '']) => attributes.trim())).toEqual(['', 'type="speculationrules"']);
     for (const hash of inlineScriptHashes(response.body)) expect(scriptSrc.split(' ')).toContain(hash);
   });
 

@@ -19,12 +19,6 @@ import {
   sendPrepared,
   type PreparedBody,
 } from '../http/prepared.ts';
-import {
-  SPECULATION_RULES_HEADER,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
-  speculationRules,
-} from './speculationRules.ts';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';
@@ -125,12 +119,6 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   const { pages, notFound } = options.pages;
   const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
 
-  const rules = prepare(Buffer.from(JSON.stringify(speculationRules)), {
-    cacheControl: 'public, max-age=86400',
-    contentType: SPECULATION_RULES_TYPE,
-  });
-  app.get(SPECULATION_RULES_PATH, (request, reply) => sendPrepared(reply, rules, request.headers));
-
   // Concurrent asks for a new query share one render; a failed render is not kept.
   const searchPages = new RecentlyUsed<Promise<{ status: number; body: PreparedBody }>>(SEARCH_PAGES_KEPT);
 
@@ -140,7 +128,6 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       reply.header('cache-control', NO_CACHE_FILES.has(path) ? 'no-cache' : 'public, max-age=86400');
       return reply.sendFile(path.slice(1), options.publicDir, { cacheControl: false });
     }
-    reply.header('speculation-rules', SPECULATION_RULES_HEADER);
     if (path === FIXED_PAGES.search && options.render) {
       const { render } = options;
       const q = new URLSearchParams(query).get('q') ?? '';

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prefsScriptTag } from '../../../web/build/inlineScriptPlugin.ts';
+import { inlineTemplateScripts } from '../../../web/build/inlineScriptPlugin.ts';
 import * as webEntry from '../../../web/src/entry-server.tsx';
 import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
 import { repoRoot } from '../config.ts';
@@ -12,11 +12,8 @@ import { prepare } from '../http/prepared.ts';
 import { PAGE_CACHE_CONTROL, type PrerenderedPages, type SsrModule } from '../pages/pageRoutes.ts';
 import { corpus, documents } from './testApp.ts';
 
-/** The template as the build makes it: the preferences script inlined where index.html marks it. */
-export const template = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8').replace(
-  '<!--prefs-script-->',
-  prefsScriptTag(),
-);
+/** The template as the build makes it: its inline scripts where index.html marks them. */
+export const template = inlineTemplateScripts(readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'));
 
 /** The web app's server entry fits what main.ts expects of its build (else a type error here). */
 export const ssrEntry: SsrModule = webEntry;
