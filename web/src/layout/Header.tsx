@@ -12,7 +12,8 @@ export function Header({ menu }: { menu: InfoEntry[] }) {
     <header className="header" id="home">
       <div className="header__inner container">
         <a href={FIXED_PAGES.home} className="brand">
-          <img src="/images/site/logo.svg" alt="" width="44" height="44" />
+          {/* Low: the fonts and a page's large picture paint first; a 44 px mark can come after. */}
+          <img src="/images/site/logo.svg" alt="" width="44" height="44" fetchPriority="low" />
           <span className="brand__text">
             <span className="brand__name">{site.name}</span>
             <span className="brand__tagline">{site.tagline}</span>
