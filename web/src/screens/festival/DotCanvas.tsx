@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CANVAS_FPS } from '../../constants.ts';
 import { dotGridLoop, type DotGridMessage } from './dotGrid.ts';
 
@@ -55,33 +55,46 @@ export function DotCanvas({ colors, animate, visible }: DotCanvasProps) {
     };
   }, []);
 
-  // Tell the drawer about the theme, motion, visibility and size. The size comes from a
-  // ResizeObserver, which reports it after the browser has laid the page out anyway: reading
-  // clientWidth here forced a style and layout pass into the hydration's commit (11 ms on a phone).
+  // What the drawer is told: the theme, motion and visibility from the props, and the canvas size
+  // from a ResizeObserver, which reports it after the browser has laid the page out anyway. Reading
+  // clientWidth at hydration forced a style and layout pass into React's commit (11 ms on a phone).
+  const state = useRef({ colors, animate, visible });
+  const size = useRef<{ width: number; height: number } | null>(null);
+  const post = useCallback(() => {
+    if (!size.current) return; // the first size report posts
+    send.current?.({
+      type: 'state',
+      ...state.current,
+      colors: [...state.current.colors],
+      width: Math.max(1, Math.round(size.current.width * SCALE)),
+      height: Math.max(1, Math.round(size.current.height * SCALE)),
+    });
+  }, []);
+
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
-    const post = (width: number, height: number) =>
-      send.current?.({
-        type: 'state',
-        colors: [...colors],
-        animate,
-        visible,
-        width: Math.max(1, Math.round(width * SCALE)),
-        height: Math.max(1, Math.round(height * SCALE)),
-      });
+    const measured = (width: number, height: number) => {
+      size.current = { width, height };
+      post();
+    };
     if (typeof ResizeObserver !== 'function') {
-      const measure = () => post(canvas.clientWidth, canvas.clientHeight);
+      const measure = () => measured(canvas.clientWidth, canvas.clientHeight);
       measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) post(entry.contentRect.width, entry.contentRect.height);
+      if (entry) measured(entry.contentRect.width, entry.contentRect.height);
     });
     observer.observe(canvas);
     return () => observer.disconnect();
-  }, [colors, animate, visible]);
+  }, [post]);
+
+  useEffect(() => {
+    state.current = { colors, animate, visible };
+    post();
+  }, [colors, animate, visible, post]);
 
   return <canvas ref={ref} className="festival__canvas" aria-hidden="true" />;
 }
