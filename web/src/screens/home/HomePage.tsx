@@ -41,7 +41,7 @@ export function HomePage({ data }: { data: HomeData }) {
         <div className="dhanurveda__title">
           <img
             className="dhanurveda__bow dhanurveda__bow--left"
-            src="/images/site/bow-left.svg"
+            src="/images/site/bow.svg"
             alt=""
             width="120"
             height="320"
@@ -55,7 +55,7 @@ export function HomePage({ data }: { data: HomeData }) {
           </div>
           <img
             className="dhanurveda__bow dhanurveda__bow--right"
-            src="/images/site/bow-right.svg"
+            src="/images/site/bow.svg"
             alt=""
             width="120"
             height="320"
