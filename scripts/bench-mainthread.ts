@@ -10,15 +10,19 @@
  *     paint, the estimate behind Lighthouse's total blocking time on a phone four times slower.
  * Steadier than Lighthouse's single simulated number, so it is the tool for comparing two builds
  * (run it on each, taking turns). It reports; it asserts nothing.
+ *
+ * Chromium is driven through a bare DevTools connection (lib/cdp.ts) that only traces, so these
+ * are the numbers of a visitor's browser. DEVTOOLS=1 turns on the Runtime domain, as Lighthouse and
+ * Playwright do, which adds the cost that docs/decisions.md ("Quality budgets") describes.
  */
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { pagesFromEnv } from './lib/auditedPages.ts';
 import { builtSiteStamp, startBuiltServer } from './lib/builtServer.ts';
+import { CdpBrowser, type CdpEvent } from './lib/cdp.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
 import { medianAndSpread } from './lib/stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
+const DEVTOOLS = Boolean(process.env.DEVTOOLS);
 /** Lighthouse's mobile CPU slowdown, and the length from which it counts a task as long. */
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -59,25 +63,63 @@ const HYDRATED = `new Promise((resolve, reject) => {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })`;
 
-async function measure(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  const page = await context.newPage();
+/** Resolves with the first event of `method` (from `sessionId`, when given) that `browser` sends. */
+function nextEvent(browser: CdpBrowser, method: string, sessionId?: string): Promise<CdpEvent> {
+  return new Promise((resolve) => {
+    const stop = browser.on((event) => {
+      if (event.method !== method || (sessionId && event.sessionId !== sessionId)) return;
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+/** One load of `url` in a fresh browser context (nothing cached), traced from start to hydration. */
+async function measure(browser: CdpBrowser, url: string): Promise<Load> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
     });
-    await page.goto(url, { waitUntil: 'load' });
-    // Not page.waitForFunction: Playwright would inject its script into the page, a 20–30 ms task
-    // on the main thread that the page does not have. A one-line promise costs nothing.
-    const cdp = await context.newCDPSession(page);
-    const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
-      expression: HYDRATED,
-      awaitPromise: true,
+    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
     });
+    const page = <T = Record<string, unknown>>(method: string, params: object = {}) =>
+      browser.send<T>(method, params, sessionId);
+    await page('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      mobile: false,
+    });
+    await page('Page.enable');
+    if (DEVTOOLS) await page('Runtime.enable');
+
+    const events: TraceEvent[] = [];
+    const stopCollecting = browser.on((event) => {
+      if (event.method === 'Tracing.dataCollected') events.push(...(event.params.value as TraceEvent[]));
+    });
+    const traced = nextEvent(browser, 'Tracing.tracingComplete');
+    await browser.send('Tracing.start', {
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] },
+      transferMode: 'ReportEvents',
+    });
+    const loaded = nextEvent(browser, 'Page.loadEventFired', sessionId);
+    await page('Page.navigate', { url });
+    await loaded;
+    // Runtime.evaluate works without the Runtime domain, and turns nothing on in V8.
+    const { exceptionDetails } = await page<{
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    }>('Runtime.evaluate', { expression: HYDRATED, awaitPromise: true });
     if (exceptionDetails)
       throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    await page.waitForTimeout(1000);
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await browser.send('Tracing.end');
+    await traced;
+    stopCollecting();
+
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: the trace has no first contentful paint`);
     const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X';
@@ -100,7 +142,7 @@ async function measure(browser: Browser, url: string): Promise<Load> {
       blocking: tasks.reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * ms(task) - LONG_TASK_MS), 0),
     };
   } finally {
-    await context.close();
+    await browser.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -108,7 +150,7 @@ const busyNote = await requireQuietMachine('bench:mainthread');
 const startLoad = loadLine();
 const stamp = builtSiteStamp();
 const server = await startBuiltServer({ LOG_LEVEL: 'warn' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await CdpBrowser.launch();
 const rows: string[] = [];
 try {
   for (const path of pagesFromEnv()) {
@@ -120,7 +162,7 @@ try {
     console.log(row);
   }
 } finally {
-  await browser.close();
+  browser.close();
   await server.stop();
 }
 if (builtSiteStamp() !== stamp) {
@@ -128,7 +170,8 @@ if (builtSiteStamp() !== stamp) {
   process.exit(2);
 }
 console.log(
-  `\nMain thread while each page loads, ${RUNS} loads per page, headless Debian Chromium at 412×823, no CPU slowdown; ` +
+  `\nMain thread while each page loads, ${RUNS} loads per page, headless Debian Chromium at 412×823, no CPU slowdown` +
+    `${DEVTOOLS ? ', with the Runtime domain on (DEVTOOLS=1)' : ''}; ` +
     `median (min–max) in ms. Before: ${startLoad}. After: ${loadLine()}.${busyNote ? `\n${busyNote}` : ''}\n`,
 );
 console.log('| page | main after first paint | script | blocking at 4× |');
