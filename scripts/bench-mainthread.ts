@@ -74,6 +74,22 @@ function nextEvent(browser: CdpBrowser, method: string, sessionId?: string): Pro
   });
 }
 
+/** The trace Chromium wrote to `stream`, read to its end. */
+async function readTrace(browser: CdpBrowser, sessionId: string, stream: string): Promise<TraceEvent[]> {
+  let text = '';
+  for (;;) {
+    const chunk = await browser.send<{ data: string; eof: boolean }>(
+      'IO.read',
+      { handle: stream, size: 1 << 20 },
+      sessionId,
+    );
+    text += chunk.data;
+    if (chunk.eof) break;
+  }
+  await browser.send('IO.close', { handle: stream }, sessionId);
+  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
 /** One load of `url` in a fresh browser context (nothing cached), traced from start to hydration. */
 async function measure(browser: CdpBrowser, url: string): Promise<Load> {
   const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
@@ -97,14 +113,12 @@ async function measure(browser: CdpBrowser, url: string): Promise<Load> {
     await page('Page.enable');
     if (DEVTOOLS) await page('Runtime.enable');
 
-    const events: TraceEvent[] = [];
-    const stopCollecting = browser.on((event) => {
-      if (event.method === 'Tracing.dataCollected') events.push(...(event.params.value as TraceEvent[]));
-    });
-    const traced = nextEvent(browser, 'Tracing.tracingComplete');
-    await browser.send('Tracing.start', {
+    // Traced through the page's session, as Playwright does: only its renderer is recorded (a
+    // browser-wide trace waited 5 s for another process at its end, in most loads).
+    const traced = nextEvent(browser, 'Tracing.tracingComplete', sessionId);
+    await page('Tracing.start', {
       traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] },
-      transferMode: 'ReportEvents',
+      transferMode: 'ReturnAsStream',
     });
     const loaded = nextEvent(browser, 'Page.loadEventFired', sessionId);
     await page('Page.navigate', { url });
@@ -116,9 +130,8 @@ async function measure(browser: CdpBrowser, url: string): Promise<Load> {
     if (exceptionDetails)
       throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await browser.send('Tracing.end');
-    await traced;
-    stopCollecting();
+    await page('Tracing.end');
+    const events = await readTrace(browser, sessionId, (await traced).params.stream as string);
 
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: the trace has no first contentful paint`);
