@@ -63,12 +63,17 @@ const HYDRATED = `new Promise((resolve, reject) => {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })`;
 
-/** Resolves with the first event of `method` (from `sessionId`, when given) that `browser` sends. */
+/** Resolves with the first event of `method` (from `sessionId`, when given); fails after 30 s. */
 function nextEvent(browser: CdpBrowser, method: string, sessionId?: string): Promise<CdpEvent> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no ${method} after 30 s`));
+    }, 30_000);
     const stop = browser.on((event) => {
       if (event.method !== method || (sessionId && event.sessionId !== sessionId)) return;
       stop();
+      clearTimeout(timer);
       resolve(event);
     });
   });
@@ -116,6 +121,7 @@ async function measure(browser: CdpBrowser, url: string): Promise<Load> {
     // Traced through the page's session, as Playwright does: only its renderer is recorded (a
     // browser-wide trace waited 5 s for another process at its end, in most loads).
     const traced = nextEvent(browser, 'Tracing.tracingComplete', sessionId);
+    traced.catch(() => undefined); // awaited below, unless the load failed first
     await page('Tracing.start', {
       traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] },
       transferMode: 'ReturnAsStream',

@@ -48,6 +48,11 @@ export class CdpBrowser {
         for (const listener of this.listeners) listener(cdpEvent);
       }
     });
+    // A browser that crashed or was killed answers nothing more: fail what waits for it.
+    socket.addEventListener('close', () => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error('Chromium closed the connection'));
+      this.pending.clear();
+    });
   }
 
   static async launch(): Promise<CdpBrowser> {
