@@ -31,10 +31,13 @@ export class CdpBrowser {
 
   private readonly chrome: chromeLauncher.LaunchedChrome;
   private readonly socket: WebSocket;
+  /** Chromium outlives a process that exits without closing it (a signal, `process.exit`). */
+  private readonly killOnExit = () => this.chrome.kill();
 
   private constructor(chrome: chromeLauncher.LaunchedChrome, socket: WebSocket) {
     this.chrome = chrome;
     this.socket = socket;
+    process.once('exit', this.killOnExit);
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as Message;
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
@@ -95,6 +98,7 @@ export class CdpBrowser {
   }
 
   close() {
+    process.off('exit', this.killOnExit);
     this.socket.close();
     this.chrome.kill();
   }

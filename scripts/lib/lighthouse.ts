@@ -20,6 +20,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !
 /** One headless Chromium for all pages; relaunched when a run fails. */
 export class LighthouseBrowser {
   private chrome: chromeLauncher.LaunchedChrome | undefined;
+  /** Chromium outlives a process that exits without killing it (a signal, `process.exit`). */
+  private readonly killOnExit = () => this.kill();
 
   async port(): Promise<number> {
     if (!this.chrome) {
@@ -32,6 +34,7 @@ export class LighthouseBrowser {
           handleSIGINT: false,
           logLevel: 'silent',
         });
+        process.once('exit', this.killOnExit);
       } catch (error) {
         throw new Error(`Could not start Chromium at ${CHROME_PATH}: ${(error as Error).message}`, { cause: error });
       }
@@ -41,6 +44,7 @@ export class LighthouseBrowser {
 
   /** Synchronous, so it can run from a signal handler too. */
   kill() {
+    process.off('exit', this.killOnExit);
     try {
       this.chrome?.kill();
     } catch {
