@@ -5,8 +5,7 @@
  * visitor's browser does not do (docs/decisions.md, "Quality budgets"). `npm run bench:mainthread`
  * measures through this connection so that its numbers are what a visitor's browser does.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { launchHeadlessChromium, type HeadlessChromium } from './headlessChromium.ts';
 
 /** An event or a command's answer, as the protocol sends it. */
 interface Message {
@@ -29,15 +28,12 @@ export class CdpBrowser {
   private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Set<(event: CdpEvent) => void>();
 
-  private readonly chrome: chromeLauncher.LaunchedChrome;
+  private readonly chrome: HeadlessChromium;
   private readonly socket: WebSocket;
-  /** Chromium outlives a process that exits without closing it (a signal, `process.exit`). */
-  private readonly killOnExit = () => this.chrome.kill();
 
-  private constructor(chrome: chromeLauncher.LaunchedChrome, socket: WebSocket) {
+  private constructor(chrome: HeadlessChromium, socket: WebSocket) {
     this.chrome = chrome;
     this.socket = socket;
-    process.once('exit', this.killOnExit);
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as Message;
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
@@ -59,13 +55,7 @@ export class CdpBrowser {
   }
 
   static async launch(): Promise<CdpBrowser> {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || CHROMIUM_PATH,
-      // Lighthouse's flags too: the new headless mode and the flags every browser run uses.
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
-      handleSIGINT: false,
-      logLevel: 'silent',
-    });
+    const chrome = await launchHeadlessChromium();
     try {
       const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
         webSocketDebuggerUrl: string;
@@ -98,7 +88,6 @@ export class CdpBrowser {
   }
 
   close() {
-    process.off('exit', this.killOnExit);
     this.socket.close();
     this.chrome.kill();
   }

@@ -5,51 +5,24 @@
  * record (e.g. NO_NAVSTART) is repeated once in a fresh Chromium.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { launchHeadlessChromium, type HeadlessChromium } from './headlessChromium.ts';
 
 export type { Result };
 
-const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_PATH;
-// Lighthouse wants the new headless mode; the other flags are the ones every browser run uses.
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
-
 /** One headless Chromium for all pages; relaunched when a run fails. */
 export class LighthouseBrowser {
-  private chrome: chromeLauncher.LaunchedChrome | undefined;
-  /** Chromium outlives a process that exits without killing it (a signal, `process.exit`). */
-  private readonly killOnExit = () => this.kill();
+  private chrome: HeadlessChromium | undefined;
 
   async port(): Promise<number> {
-    if (!this.chrome) {
-      try {
-        // chrome-launcher crashes the process (an unhandled 'error' event) on a missing binary.
-        accessSync(CHROME_PATH, constants.X_OK);
-        this.chrome = await chromeLauncher.launch({
-          chromePath: CHROME_PATH,
-          chromeFlags: CHROME_FLAGS,
-          handleSIGINT: false,
-          logLevel: 'silent',
-        });
-        process.once('exit', this.killOnExit);
-      } catch (error) {
-        throw new Error(`Could not start Chromium at ${CHROME_PATH}: ${(error as Error).message}`, { cause: error });
-      }
-    }
+    this.chrome ??= await launchHeadlessChromium();
     return this.chrome.port;
   }
 
   /** Synchronous, so it can run from a signal handler too. */
   kill() {
-    process.off('exit', this.killOnExit);
-    try {
-      this.chrome?.kill();
-    } catch {
-      // already gone
-    }
+    this.chrome?.kill();
     this.chrome = undefined;
   }
 }
