@@ -149,6 +149,9 @@ test.describe('motion', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationPlayState),
     ).toBe('paused');
+    expect(
+      await page.getByTestId(testIds.festival).evaluate((el) => getComputedStyle(el, '::before').animationPlayState),
+    ).toBe('paused');
     await setHidden(page, false);
     await expect.poll(() => framesDrawnIn(page, 1000)).toBeGreaterThan(5);
   });
