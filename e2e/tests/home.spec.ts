@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
+import { endlessAnimations, fetchJson, testIds, waitForHydration, type InfoEntry } from './support.ts';
 
 test('the home page shows the festival banner, intro, title, categories and sections', async ({ page }) => {
   const info = await fetchJson<InfoEntry[]>(page, '/documents/info');
@@ -16,6 +16,23 @@ test('the home page shows the festival banner, intro, title, categories and sect
   }
   await expect(page.locator('#contactus').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page).toHaveTitle(/Shastra/);
+});
+
+test("the banner's lamp flickers while the banner is pointed at or focused, and rests otherwise", async ({ page }) => {
+  await page.goto('/');
+  const lamp = page.locator('.festival-banner__lamp');
+  const banner = page.getByRole('link', { name: /^Happy Navratri!/ });
+  await expect(lamp).toHaveCSS('animation-name', 'none');
+  await banner.hover();
+  await expect(lamp).toHaveCSS('animation-name', 'flicker');
+  expect(await endlessAnimations(page)).toEqual(['flicker on span.festival-banner__lamp']);
+  await page.mouse.move(0, 400);
+  await expect(lamp).toHaveCSS('animation-name', 'none');
+  await banner.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(banner).toBeFocused();
+  await expect(lamp).toHaveCSS('animation-name', 'flicker');
 });
 
 test('the search box filters the category cards live and clears', async ({ page }) => {

@@ -40,6 +40,30 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * The animations running on the page that never end (infinite iterations on the document's
+ * timeline, not a scroll-driven one), each as `name on element`: motion that starts by itself and
+ * never stops (docs/decisions.md, "Layout and interaction").
+ */
+export async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.timeline === document.timeline &&
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      )
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        const target = effect?.target;
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+        return `${name} on ${target?.tagName.toLowerCase() ?? '?'}.${target?.classList[0] ?? ''}${effect?.pseudoElement ?? ''}`;
+      }),
+  );
+}
+
+/**
  * Holds the React chunk back, as a slow phone would, so a test can act on the page before any
  * island hydrates. Returns what lets it through.
  */
