@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: starts the built server and measures, on loopback (scripts/lib/load.ts), requests/s
  * and p50/p99 latency of documents API GETs against a bare route in the same process, and of
- * pages against `GET /documents/info`; and the server's resident memory after start and after
- * each target. Not a test: it prints numbers to quote. Goals (docs/testing.md, "Benchmarks"):
- * API GETs ≥ 0.8× the baseline with p99 ≤ 10 ms, pages ≥ 0.5× `/documents/info` with p99 ≤ 50 ms,
- * at 50 connections; resident memory ≤ 250 MB after start and bounded under load.
+ * pages and two of the build's files (a script, a font) against `GET /documents/info`; and the
+ * server's resident memory after start and after each target. Not a test: it prints numbers to
+ * quote. Goals (docs/testing.md, "Benchmarks"): API GETs ≥ 0.8× the baseline with p99 ≤ 10 ms,
+ * pages and files ≥ 0.5× `/documents/info` with p99 ≤ 50 ms, at 50 connections; resident memory ≤ 250 MB after start and bounded under load.
  * BENCH_SECONDS (5) is the length of one run, BENCH_ROUNDS (2) the number of rounds over every
  * target: more rounds show whether memory levels off (`BENCH_ROUNDS=10 npm run bench`).
  */
@@ -39,9 +39,19 @@ function serverRssMb(): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
-type Kind = 'baseline' | 'api' | 'page';
+type Kind = 'baseline' | 'api' | 'page' | 'file';
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
-const homeEtag = (await fetch(`${server.url}${FIXED_PAGES.home}`, { headers: BROWSER })).headers.get('etag') ?? '';
+const home = await fetch(`${server.url}${FIXED_PAGES.home}`, { headers: BROWSER });
+const homeEtag = home.headers.get('etag') ?? '';
+// Two of the files the home page loads: its first script, and a font.
+const homeHtml = await home.text();
+const homeFile = (pattern: RegExp) => {
+  const path = pattern.exec(homeHtml)?.[0];
+  if (!path) throw new Error(`The home page names no file like ${pattern}`);
+  return path;
+};
+const homeScript = homeFile(/\/assets\/[\w.-]+\.js/);
+const homeFont = homeFile(/\/assets\/[\w.-]+\.woff2/);
 const targets: { name: string; kind: Kind; path: string; headers: Record<string, string> }[] = [
   { name: 'baseline (bare JSON route)', kind: 'baseline', path: '/__bench/baseline', headers: {} },
   { name: 'GET /documents/info', kind: 'api', path: documentPath('info'), headers: {} },
@@ -73,6 +83,8 @@ const targets: { name: string; kind: Kind; path: string; headers: Record<string,
     path: pagePath.search('vyuha'),
     headers: BROWSER,
   },
+  { name: `file ${homeScript} (brotli)`, kind: 'file', path: homeScript, headers: BROWSER },
+  { name: `file ${homeFont}`, kind: 'file', path: homeFont, headers: BROWSER },
 ];
 
 interface Row {
@@ -166,6 +178,12 @@ console.log(
   `Pages: req/s ≥ 0.5× GET /documents/info: ${yes(pages.every((row) => row.rps >= 0.5 * infoRps))} ` +
     `(lowest ${Math.min(...pages.map((row) => row.rps / infoRps)).toFixed(2)}×); ` +
     `every p99 ≤ 50 ms: ${yes(pages.every((row) => row.p99 <= 50))}`,
+);
+const files = rows.filter((row) => row.kind === 'file');
+console.log(
+  `Build files: req/s ≥ 0.5× GET /documents/info: ${yes(files.every((row) => row.rps >= 0.5 * infoRps))} ` +
+    `(lowest ${Math.min(...files.map((row) => row.rps / infoRps)).toFixed(2)}×); ` +
+    `every p99 ≤ 50 ms: ${yes(files.every((row) => row.p99 <= 50))}`,
 );
 console.log(
   `Server resident memory: ${rssStartMb.toFixed(0)} MB after start, ${rssPeakMb.toFixed(0)} MB at most during the load, ` +

@@ -8,12 +8,15 @@
  *   - the stylesheet ≤ 16 KB; each font file ≤ 40 KB; each lazy page chunk ≤ 20 KB; each page's
  *     own Devanagari font (assets/pf, TrueType sent as brotli, so measured as brotli) ≤ 24 KB
  *   - each image under content/images ≤ 40 KB, SVG or a modern format (PNG only for share cards)
- * It also checks that every browser chunk (workers aside) starts with the compile hint.
+ * It also checks that every browser chunk (workers aside) starts with the compile hint, and that
+ * the server knows the content type of every file the build wrote.
  * What a whole page costs is measured in a real browser by `npm run test:budgets`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtImagesDir } from '../content/src/locations.ts';
+import { CONTENT_TYPES } from '../server/src/http/staticFiles.ts';
 import { COMPILE_HINT } from '../web/build/compileHintsPlugin.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -126,6 +129,15 @@ for (const file of filesUnder(imagesDir)) {
   const size = isShareCard ? statSync(file).size : gzipSize(file);
   const budget = isShareCard ? 160 * KB : BUDGETS.image;
   if (size > budget) problems.push(`images/${path} is ${kb(size)}, over its ${kb(budget)} budget`);
+}
+
+// The server sends the build's files with the type their extension gives (server/src/http/staticFiles.ts).
+for (const file of [...filesUnder(clientDir), ...filesUnder(builtImagesDir)]) {
+  const ext = extname(file.replace(/\.(br|gz)$/, ''));
+  if (!CONTENT_TYPES[ext])
+    problems.push(
+      `${relative(root, file)}: the server has no content type for ${ext || 'a file without an extension'}`,
+    );
 }
 
 console.log('Size budgets (gzip):');

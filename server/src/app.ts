@@ -18,6 +18,7 @@ import { registerXsrfTokenRoute } from './feedback/xsrf.ts';
 import { clientErrorHandler, httpServerFactory, registerHostRule } from './http/httpServer.ts';
 import { sendJsonError } from './http/prepared.ts';
 import { RequestLog } from './http/requestLog.ts';
+import { StaticFiles } from './http/staticFiles.ts';
 import { contentSecurityPolicy, registerSecurity, securityHeaders } from './http/security.ts';
 import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts';
@@ -131,19 +132,48 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  // Static files: the build wrote each compressible one's brotli and gzip forms beside it
-  // (preCompressed); anything without them is compressed on the fly.
+  // The build's files, from an index made now (http/staticFiles.ts); videos, which browsers ask
+  // for in ranges, from disk. Anything else answered here without its own encoding (the sitemap,
+  // verse search) is compressed on the fly.
+  const staticFiles = new StaticFiles();
+  if (options.clientDir) {
+    // File names carry a content hash: they never change, so caches may keep them a year.
+    staticFiles.add({
+      dir: join(options.clientDir, 'assets'),
+      prefix: '/assets/',
+      cacheControl: 'public, max-age=31536000, immutable',
+      recursive: true,
+    });
+    // The client build's top-level files and icons: the service worker must be seen new at once.
+    staticFiles.add({
+      dir: options.clientDir,
+      prefix: '/',
+      cacheControl: (name) => (name === 'sw.js' ? 'no-cache' : 'public, max-age=86400'),
+      recursive: false,
+      exclude: ['index.html'],
+    });
+    staticFiles.add({
+      dir: join(options.clientDir, 'icons'),
+      prefix: '/icons/',
+      cacheControl: 'public, max-age=86400',
+      recursive: false,
+    });
+  }
+  if (options.imagesDir) {
+    // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
+    staticFiles.add({
+      dir: options.imagesDir,
+      prefix: '/images/',
+      cacheControl: 'public, max-age=86400',
+      recursive: true,
+    });
+  }
   await app.register(async (scope) => {
     await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    if (options.imagesDir) {
-      await scope.register(fastifyStatic, {
-        root: options.imagesDir,
-        prefix: '/images/',
-        decorateReply: false,
-        index: false,
-        preCompressed: true,
-        // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
-        maxAge: '1d',
+    for (const prefix of ['/assets/*', '/images/*']) {
+      scope.get(prefix, (request, reply) => {
+        if (!staticFiles.send(reply, request.url.split('?', 1)[0] ?? '', request.headers)) return reply.callNotFound();
+        return reply;
       });
     }
     if (options.videosDir && existsSync(options.videosDir)) {
@@ -154,17 +184,6 @@ export async function buildApp(options: AppOptions) {
         index: false,
         // Video is compressed already; browsers ask for ranges as they play, which this answers.
         maxAge: '1d',
-      });
-    }
-    if (options.clientDir && existsSync(options.clientDir)) {
-      await scope.register(fastifyStatic, {
-        root: join(options.clientDir, 'assets'),
-        prefix: '/assets/',
-        index: false,
-        preCompressed: true,
-        // File names carry a content hash: they never change, so caches may keep them a year.
-        maxAge: '365d',
-        immutable: true,
       });
     }
 
@@ -190,7 +209,7 @@ export async function buildApp(options: AppOptions) {
       registerPageRoutes(scope, {
         pages: options.pages,
         render: options.renderPage,
-        publicDir: options.clientDir,
+        staticFiles,
         policies,
       });
     }

@@ -39,6 +39,8 @@ export interface PrepareOptions {
   br?: Buffer;
   /** Brotli quality when compressing here: 11 (the smallest) for what is prepared once. */
   brotliQuality?: number;
+  /** False for formats that are compressed already (WOFF2, PNG, WebP): sent as they are. */
+  compress?: boolean;
 }
 
 /** The validator of a body: the build writes the same one for each page (web/scripts/prerender.ts). */
@@ -46,12 +48,13 @@ export const contentHash = (identity: Buffer) => createHash('sha256').update(ide
 
 type Validators = Pick<PreparedBody, 'etags' | 'headers' | 'notModified'>;
 
+/** `asIs`: one representation for every encoding (too small to compress, or compressed already). */
 function validators(
   hash: string,
-  small: boolean,
+  asIs: boolean,
   options: Pick<PrepareOptions, 'cacheControl' | 'contentType'>,
 ): Validators {
-  const etags: Record<Encoding, string> = small
+  const etags: Record<Encoding, string> = asIs
     ? { identity: `"${hash}"`, gzip: `"${hash}"`, br: `"${hash}"` }
     : { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
   const cache = { 'cache-control': options.cacheControl, vary: 'Accept-Encoding' };
@@ -59,7 +62,7 @@ function validators(
   const full = (encoding: Encoding) => ({
     ...notModified(encoding),
     'content-type': options.contentType,
-    ...(small || encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    ...(asIs || encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   });
   return {
     etags,
@@ -69,12 +72,12 @@ function validators(
 }
 
 export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody {
-  const small = identity.length < COMPRESS_MIN_BYTES;
+  const asIs = identity.length < COMPRESS_MIN_BYTES || options.compress === false;
   return {
-    ...validators(contentHash(identity), small, options),
+    ...validators(contentHash(identity), asIs, options),
     identity,
-    gzip: small ? identity : (options.gzip ?? gzipSync(identity, { level: 9 })),
-    br: small
+    gzip: asIs ? identity : (options.gzip ?? gzipSync(identity, { level: 9 })),
+    br: asIs
       ? identity
       : (options.br ??
         brotliCompressSync(identity, {

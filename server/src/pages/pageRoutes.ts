@@ -5,7 +5,7 @@
  * visitor. Only /search?q= is rendered per request (its pages are endless), and kept out of
  * shared caches. Top-level public files (favicon, manifest, service worker...) are served by name.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
@@ -19,6 +19,7 @@ import {
   sendPrepared,
   type PreparedBody,
 } from '../http/prepared.ts';
+import type { StaticFiles } from '../http/staticFiles.ts';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';
@@ -86,8 +87,8 @@ export interface SsrModule {
 export interface PageRouteOptions {
   pages: PrerenderedPages;
   render: PageRenderer | undefined;
-  /** Built browser files (web/dist/client): top-level files are served by name. */
-  publicDir: string | undefined;
+  /** The build's files: a top-level one (the service worker, the manifest, an icon) is served by name. */
+  staticFiles?: StaticFiles;
   /** Pages whose Content-Security-Policy differs from the site's (a video's frame), by path. */
   policies?: ReadonlyMap<string, string>;
 }
@@ -96,26 +97,7 @@ const SEARCH_CACHE_CONTROL = 'private, max-age=60';
 /** Results pages kept rendered, the most recently asked for (about 50 KB each, compressed). */
 const SEARCH_PAGES_KEPT = 200;
 
-/** The service worker: browsers must see a new build at once, so it is revalidated every time. */
-const NO_CACHE_FILES = new Set(['/sw.js']);
-
-/** Top-level files of the client build and its icons/ folder, served as files, not pages. */
-function publicFiles(publicDir: string | undefined): Set<string> {
-  if (!publicDir || !existsSync(publicDir)) return new Set();
-  const files = readdirSync(publicDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-    .map((entry) => `/${entry.name}`);
-  const icons = join(publicDir, 'icons');
-  if (existsSync(icons)) {
-    for (const entry of readdirSync(icons, { withFileTypes: true })) {
-      if (entry.isFile()) files.push(`/icons/${entry.name}`);
-    }
-  }
-  return new Set(files);
-}
-
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const files = publicFiles(options.publicDir);
   const { pages, notFound } = options.pages;
   const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
 
@@ -124,10 +106,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
-    if (options.publicDir && files.has(path)) {
-      reply.header('cache-control', NO_CACHE_FILES.has(path) ? 'no-cache' : 'public, max-age=86400');
-      return reply.sendFile(path.slice(1), options.publicDir, { cacheControl: false });
-    }
+    if (options.staticFiles?.send(reply, path, request.headers)) return reply;
     if (path === FIXED_PAGES.search && options.render) {
       const { render } = options;
       const q = new URLSearchParams(query).get('q') ?? '';
