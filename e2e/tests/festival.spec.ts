@@ -131,6 +131,19 @@ test.describe('motion', () => {
     await expect.poll(() => frames(page)).toBeGreaterThan(5);
   });
 
+  test('nothing is blurred over the moving background: the compositor would blur it again every frame', async ({
+    page,
+  }) => {
+    await page.goto('/devi');
+    await festivalReady(page);
+    const blurred = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => getComputedStyle(element).backdropFilter !== 'none')
+        .map((element) => element.className),
+    );
+    expect(blurred).toEqual([]);
+  });
+
   test('no animation frame runs while the tab is hidden, and drawing resumes when shown', async ({ page }) => {
     await drawOnFakeClock(page);
     await page.goto('/devi');
