@@ -10,8 +10,9 @@ import type { FastifyReply } from 'fastify';
 import { prepare, RecentlyUsed, sendPrepared, type PreparedBody } from './prepared.ts';
 
 /**
- * The types of the files the build writes. A type that is missing here is sent as
- * application/octet-stream; a test checks that every file of the build has its type.
+ * The types of the files the build writes. A type that is missing here would be sent as
+ * application/octet-stream: `npm run build` fails when the build wrote such a file
+ * (scripts/check-budgets.ts).
  */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,14 +23,12 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Formats that are compressed already: brotli would only cost time. */
-const COMPRESSED_FORMATS = new Set(['.png', '.webp', '.woff2', '.ico']);
+const COMPRESSED_FORMATS = new Set(['.png', '.webp', '.woff2']);
 
 /** How many files stay prepared in memory (a page loads about twenty). */
 const FILES_KEPT = 300;
