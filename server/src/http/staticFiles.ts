@@ -7,7 +7,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { prepare, RecentlyUsed, sendPrepared, type PreparedBody } from './prepared.ts';
+import {
+  contentHash,
+  prepare,
+  preparedFromFiles,
+  RecentFiles,
+  RecentlyUsed,
+  sendPrepared,
+  type PreparedBody,
+} from './prepared.ts';
 
 /**
  * The types of the files the build writes. A type that is missing here would be sent as
@@ -57,6 +65,7 @@ export interface StaticFolder {
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
   private readonly prepared = new RecentlyUsed<PreparedBody>(FILES_KEPT);
+  private readonly bytes = new RecentFiles(FILES_KEPT);
 
   /** Indexes the files of `folder` as it is now; a folder that does not exist adds nothing. */
   add(folder: StaticFolder): this {
@@ -92,7 +101,7 @@ export class StaticFiles {
     return this.files.has(path);
   }
 
-  /** Every indexed path with its content type (for tests and checks). */
+  /** Every indexed path with its content type (for tests). */
   paths(): [path: string, contentType: string][] {
     return [...this.files].map(([path, file]) => [path, file.contentType]);
   }
@@ -108,18 +117,20 @@ export class StaticFiles {
   ): boolean {
     const found = this.files.get(path);
     if (!found) return false;
-    const body = this.prepared.get(path, () => prepareFile(found));
+    const body = this.prepared.get(path, () => this.prepareFile(found));
     void sendPrepared(reply, body, headers);
     return true;
   }
-}
 
-function prepareFile({ file, contentType, cacheControl, precompressed }: StaticFile): PreparedBody {
-  const identity = readFileSync(file);
-  const options = { cacheControl, contentType };
-  if (precompressed) {
-    return prepare(identity, { ...options, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) });
+  /**
+   * A file the build compressed keeps its bytes in `bytes`, read when asked, as the pages do: a
+   * client takes one encoding, so the other two stay on disk. Anything else is compressed here
+   * once, quickly, and kept whole.
+   */
+  private prepareFile({ file, contentType, cacheControl, precompressed }: StaticFile): PreparedBody {
+    const identity = readFileSync(file);
+    const options = { cacheControl, contentType };
+    if (precompressed) return preparedFromFiles(file, contentHash(identity), options, this.bytes);
+    return prepare(identity, { ...options, compress: !COMPRESSED_FORMATS.has(extname(file)), brotliQuality: 5 });
   }
-  // The build compresses what it can; anything else is compressed here once, quickly.
-  return prepare(identity, { ...options, compress: !COMPRESSED_FORMATS.has(extname(file)), brotliQuality: 5 });
 }
