@@ -12,11 +12,12 @@ interface PageSheetStyle {
   sheet: string;
   /** Its folder under web/src (`screens/quiz`): islands from there keep it. */
   folder: string;
-  /** Its whole `<style>` element, as it stands in the template. */
-  element: string;
   /** The classes only this kind of page has: defined by the sheet, not by the site's stylesheet. */
   owned: ReadonlySet<string>;
 }
+
+/** A page sheet's `<style>` element in the template: its path, then its rules. */
+const PAGE_SHEET = /<style data-sheet="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /** The classes a stylesheet's selectors name (keyframe steps and attribute values aside). */
 function selectorClasses(selector: string): string[] {
@@ -35,10 +36,10 @@ function usesAny(used: ReadonlySet<string>, owned: ReadonlySet<string>): boolean
   return false;
 }
 
-/** The classes used in a page's HTML (its `class` attributes). */
+/** The classes used in a page's HTML (its `class` attributes), read from its body: the head is styles. */
 function htmlClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const match of html.slice(Math.max(0, html.indexOf('<body'))).matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -54,31 +55,29 @@ export function pageStyles(template: string, islandDirectories: ReadonlyMap<stri
   for (const [, css = ''] of template.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
     eachSelector(css, (selector) => selectorClasses(selector).forEach((name) => shared.add(name)));
   }
-  const sheets: PageSheetStyle[] = [...template.matchAll(/<style data-sheet="([^"]+)">([\s\S]*?)<\/style>/g)].map(
-    ([element, sheet = '', css = '']) => {
-      const owned = new Set<string>();
-      eachSelector(css, (selector) => {
-        const own = selectorClasses(selector).filter((name) => !shared.has(name));
-        if (own.length === 0) {
-          throw new Error(
-            `${sheet}: "${selector}" names no class of its own, so it would style only the pages that carry ${sheet}; scope it with one of the sheet's classes or move it to a stylesheet of every page`,
-          );
-        }
-        own.forEach((name) => owned.add(name));
-      });
-      return { sheet, folder: sheet.slice(0, sheet.lastIndexOf('/')), element, owned };
-    },
-  );
+  const sheets: PageSheetStyle[] = [...template.matchAll(PAGE_SHEET)].map(([, sheet = '', css = '']) => {
+    const owned = new Set<string>();
+    eachSelector(css, (selector) => {
+      const own = selectorClasses(selector).filter((name) => !shared.has(name));
+      if (own.length === 0) {
+        throw new Error(
+          `${sheet}: "${selector}" names no class of its own, so it would style only the pages that carry ${sheet}; scope it with one of the sheet's classes or move it to a stylesheet of every page`,
+        );
+      }
+      own.forEach((name) => owned.add(name));
+    });
+    return { sheet, folder: sheet.slice(0, sheet.lastIndexOf('/')), owned };
+  });
 
+  const bySheet = new Map(sheets.map((sheet) => [sheet.sheet, sheet]));
   /** The page's HTML without the page sheets it does not use; `islands` are the names of its islands. */
   return function trim(html: string, islands: readonly string[]): string {
     const used = htmlClasses(html);
     const folders = new Set(islands.map((name) => islandDirectories.get(name)));
-    let trimmed = html;
-    for (const { folder, element, owned } of sheets) {
-      const keep = folders.has(folder) || usesAny(used, owned);
-      if (!keep) trimmed = trimmed.replace(element, '');
-    }
-    return trimmed;
+    // One pass over the page: a replace per sheet copied the whole page once per sheet.
+    return html.replace(PAGE_SHEET, (element, name: string) => {
+      const sheet = bySheet.get(name);
+      return !sheet || folders.has(sheet.folder) || usesAny(used, sheet.owned) ? element : '';
+    });
   };
 }
