@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
-import { send, sendRawText, xsrfToken } from './http.ts';
+import { pool, send, sendRawText, xsrfToken } from './http.ts';
 
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -53,6 +53,31 @@ describe('the server under attack', () => {
     await closed;
     clearInterval(trickle);
     expect(parse(answer).status).toBe(408);
+  });
+
+  it('answers a flood of distinct searches with 503 and Retry-After past its queue, and every page meanwhile', async () => {
+    const server = await started();
+    const searches = Array.from({ length: 300 }, (_, n) => `/search?q=${encodeURIComponent(`arrow ${n}`)}`);
+    const pagesDuring: number[] = [];
+    let flooding = true;
+    const reader = (async () => {
+      while (flooding) pagesDuring.push((await send(server.url, 'GET', '/astras')).status);
+    })();
+    const answers = await pool(searches, 50, (path) => send(server.url, 'GET', path));
+    flooding = false;
+    await reader;
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('Search is busy');
+    }
+    expect(pagesDuring.length).toBeGreaterThan(0);
+    expect(pagesDuring.every((status) => status === 200)).toBe(true);
+    // Once the flood has passed, a search is answered again.
+    expect((await send(server.url, 'GET', '/search?q=arrow')).status).toBe(200);
   });
 
   it('exits after SIGTERM even while a client holds an unfinished request', async () => {

@@ -11,15 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
-import {
-  prepare,
-  preparedFromFiles,
-  RecentFiles,
-  RecentlyUsed,
-  sendPrepared,
-  type PreparedBody,
-} from '../http/prepared.ts';
+import { preparedFromFiles, RecentFiles, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 import type { StaticFiles } from '../http/staticFiles.ts';
+import { SearchBusyError, searchBusyPage, searchPages } from './searchPages.ts';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';
@@ -93,39 +87,30 @@ export interface PageRouteOptions {
   policies?: ReadonlyMap<string, string>;
 }
 
-const SEARCH_CACHE_CONTROL = 'private, max-age=60';
-/** Results pages kept rendered, the most recently asked for (about 50 KB each, compressed). */
-const SEARCH_PAGES_KEPT = 200;
-
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
   const { pages, notFound } = options.pages;
   const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
-
-  // Concurrent asks for a new query share one render; a failed render is not kept.
-  const searchPages = new RecentlyUsed<Promise<{ status: number; body: PreparedBody }>>(SEARCH_PAGES_KEPT);
+  const { render } = options;
+  const searches = render
+    ? searchPages({ render: (query) => render(query ? pagePath.search(query) : FIXED_PAGES.search) })
+    : undefined;
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if (options.staticFiles?.send(reply, path, request.headers)) return reply;
-    if (path === FIXED_PAGES.search && options.render) {
-      const { render } = options;
-      const q = new URLSearchParams(query).get('q') ?? '';
-      const rendering = searchPages.get(q, async () => {
-        const page = await render(q ? pagePath.search(q) : FIXED_PAGES.search);
-        // Per query and never for shared caches; the browser may keep it for a minute. Brotli at
-        // quality 5: a new query costs a render and a compression, so both stay quick.
-        const body = prepare(Buffer.from(page.html), {
-          cacheControl: SEARCH_CACHE_CONTROL,
-          contentType: HTML,
-          brotliQuality: 5,
-        });
-        return { status: page.status, body };
-      });
-      const found = await rendering.catch((error: unknown) => {
-        searchPages.delete(q);
-        throw error;
-      });
-      return sendPrepared(reply, found.body, request.headers, found.status);
+    if (path === FIXED_PAGES.search && searches) {
+      try {
+        const found = await searches.get(new URLSearchParams(query).get('q') ?? '');
+        return sendPrepared(reply, found.body, request.headers, found.status);
+      } catch (error) {
+        if (!(error instanceof SearchBusyError)) throw error;
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .type(HTML)
+          .send(searchBusyPage(request.url));
+      }
     }
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =
