@@ -9,7 +9,8 @@ import { dirname, join, relative } from 'node:path';
 import { ARTIFACT_FILE, buildArtifact } from '../src/artifact.ts';
 import { generatedFiles } from '../src/generated.ts';
 import { builtImagesDir, contentRoot, imagesDir, loadCorpus } from '../src/index.ts';
-import { precompressTree } from '../src/precompress.ts';
+import { builtDocumentsDir } from '../src/locations.ts';
+import { precompressDocuments, precompressTree } from '../src/precompress.ts';
 
 const corpus = loadCorpus();
 for (const file of await generatedFiles(corpus)) {
@@ -29,4 +30,9 @@ cpSync(imagesDir, builtImagesDir, { recursive: true });
 const images = precompressTree(builtImagesDir);
 console.log(
   `content: ${images.files} images precompressed, ${(images.bytes / 1024).toFixed(0)} KB → ${(images.brotli / 1024).toFixed(0)} KB brotli`,
+);
+
+const documents = await precompressDocuments(Object.values(artifact.documents), builtDocumentsDir);
+console.log(
+  `content: ${documents.files} documents precompressed, ${(documents.bytes / 1024).toFixed(0)} KB → ${(documents.brotli / 1024).toFixed(0)} KB brotli`,
 );

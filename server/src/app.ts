@@ -28,6 +28,8 @@ import { registerVerseSearch } from './search/verseSearchRoute.ts';
 export interface AppOptions {
   /** Every GET document (the content artifact's); the pages were rendered from the same. */
   documents: DocumentMap;
+  /** The documents' compressed forms made by the build (content/dist/documents). */
+  documentsDir?: string;
   store: FeedbackStore;
   /** The prerendered pages (web/dist/pages); absent in API-only tests. */
   pages?: PrerenderedPages;
@@ -106,7 +108,7 @@ export async function buildApp(options: AppOptions) {
   registerSecurity(app, options.inlineScriptHashes);
   registerHostRule(app);
 
-  registerDocumentRoutes(app, options.documents);
+  registerDocumentRoutes(app, options.documents, options.documentsDir);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
   app.get('/healthz', async (_request, reply) => {

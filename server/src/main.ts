@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtImagesDir, videosDir } from '@shastra/content/locations';
+import { builtDocumentsDir, builtImagesDir, videosDir } from '@shastra/content/locations';
 import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -66,10 +66,10 @@ try {
 const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
 // The page renderer (React on the server, the search index) is loaded when the first search
 // page is asked for: every other page was rendered by the build, and most processes never need it.
-let renderer: Promise<PageRenderer> | undefined;
 // React's production build: its development build checks every element and renders a results
 // page in about twice the time.
 process.env.NODE_ENV ??= 'production';
+let renderer: Promise<PageRenderer> | undefined;
 const render: PageRenderer = async (url) => {
   renderer ??= (import(pathToFileURL(config.ssrEntry).href) as Promise<SsrModule>).then(({ createRenderer }) =>
     createRenderer({
@@ -84,6 +84,7 @@ const render: PageRenderer = async (url) => {
 
 const app = await buildApp({
   documents: content.documents,
+  documentsDir: builtDocumentsDir,
   store,
   pages,
   renderPage: render,

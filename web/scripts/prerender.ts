@@ -19,10 +19,7 @@ import { documentKey } from '@shastra/content/contract/paths';
 import { withPageFont } from '../build/fonts/pageFonts.ts';
 import { startPageFontsThread } from '../build/fonts/pageFontsWorker.ts';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
-import { createHash } from 'node:crypto';
-
-/** The page's validator; the server sends it as the ETag (server/src/http/prepared.ts, contentHash). */
-const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+import { contentHash } from '@shastra/content/precompress';
 
 const webRoot = join(import.meta.dirname, '..');
 const clientDir = join(webRoot, 'dist', 'client');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
@@ -7,8 +10,10 @@ import {
   listItemSchema,
   factDocumentSchema,
 } from '@shastra/content';
+import { contentHash, documentBytes, precompressDocuments } from '@shastra/content/precompress';
 import { verseDocumentSchema } from '@shastra/content/texts/documents';
-import { corpus, testApp } from '../test/testApp.ts';
+import { corpus, documents, testApp } from '../test/testApp.ts';
+import { preparedDocuments } from './documentRoutes.ts';
 
 const { app, store } = await testApp();
 afterAll(async () => {
@@ -153,5 +158,34 @@ describe('GET /documents', () => {
     const response = await app.inject('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', store: 'pglite' });
+  });
+});
+
+describe('prepared documents', () => {
+  it('keep every document once prepared, so a crawl through all of them prepares each once', () => {
+    // More documents than the 500 the server used to keep (small: sent as they are, no compression).
+    const many = new Map(Array.from({ length: 2500 }, (_, n) => [`doc${n}`, { n }]));
+    const prepared = preparedDocuments(many);
+    const first = prepared.get('doc0');
+    for (const key of many.keys()) prepared.get(key);
+    expect(prepared.get('doc0')).toBe(first);
+  });
+
+  it("send the build's brotli and gzip forms, found by the hash of the document's JSON", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'documents-'));
+    try {
+      const facts = documents.get('facts');
+      await precompressDocuments([facts], dir);
+      const hash = contentHash(documentBytes(facts));
+      writeFileSync(join(dir, `${hash}.br`), 'the build made these bytes');
+      const prepared = preparedDocuments(documents, dir).get('facts');
+      expect(prepared?.br.toString()).toBe('the build made these bytes');
+      expect(gunzipSync(prepared?.gzip ?? Buffer.alloc(0)).equals(documentBytes(facts))).toBe(true);
+      // A document the build did not compress is compressed here.
+      const info = preparedDocuments(documents, dir).get('info');
+      expect(brotliDecompressSync(info?.br ?? Buffer.alloc(0)).equals(documentBytes(documents.get('info')))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,34 +3,53 @@
  * bytes, with per-encoding ETags and 304s, content negotiation and cache headers. Unknown ids are
  * 404, malformed ids 400, both as JSON.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_CACHE_CONTROL } from '@shastra/content/contract/openapi';
 import { documentPath, DOCUMENTS_PREFIX, parseDocumentPath } from '@shastra/content/contract/paths';
 import type { DocumentMap } from '@shastra/content/documents';
-import { prepare, RecentlyUsed, sendJsonError, sendPrepared, type PreparedBody } from '../http/prepared.ts';
-
-/** How many documents stay prepared (JSON, gzip and brotli) after they are asked for. */
-const DOCUMENTS_KEPT = 500;
+import { contentHash, documentBytes } from '@shastra/content/precompress';
+import { prepare, sendJsonError, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 
 /**
- * Each document prepared (serialised and compressed at brotli 11) the first time it is asked for,
- * then kept while it is among the most recently asked: preparing all 2,200 at start-up took
- * seconds and held memory for verse documents few will read.
+ * Each document prepared the first time it is asked for, then kept: there are about 2,300 (4.3 MB
+ * of JSON, 9 MB with both compressed forms), so a crawler cycling through all of them is served
+ * from memory, as a reader is. The brotli and gzip forms come from the build (`compressedDir`,
+ * content/src/precompress.ts), found by the hash of the document's JSON; without them (tests, a
+ * document too small to have them) they are made here.
  */
-export function preparedDocuments(documents: DocumentMap): { get(key: string): PreparedBody | undefined } {
+export function preparedDocuments(
+  documents: DocumentMap,
+  compressedDir?: string,
+): { get(key: string): PreparedBody | undefined } {
   const options = { cacheControl: DOCUMENT_CACHE_CONTROL, contentType: 'application/json; charset=utf-8' };
-  const recent = new RecentlyUsed<PreparedBody>(DOCUMENTS_KEPT);
+  const prepared = new Map<string, PreparedBody>();
+  const built = (hash: string, encoding: 'br' | 'gz') => {
+    if (!compressedDir) return undefined;
+    try {
+      return readFileSync(join(compressedDir, `${hash}.${encoding}`));
+    } catch {
+      return undefined;
+    }
+  };
   return {
     get: (key) => {
+      const known = prepared.get(key);
+      if (known) return known;
       const value = documents.get(key);
       if (value === undefined) return undefined;
-      return recent.get(key, () => prepare(Buffer.from(JSON.stringify(value)), options));
+      const identity = documentBytes(value);
+      const hash = contentHash(identity);
+      const body = prepare(identity, { ...options, br: built(hash, 'br'), gzip: built(hash, 'gz') });
+      prepared.set(key, body);
+      return body;
     },
   };
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, documents: DocumentMap) {
-  const prepared = preparedDocuments(documents);
+export function registerDocumentRoutes(app: FastifyInstance, documents: DocumentMap, compressedDir?: string) {
+  const prepared = preparedDocuments(documents, compressedDir);
   // The OpenAPI description's key has a dot, which the generic route refuses: it has its own.
   const openApiPath = documentPath('openapi');
   const openApiKey = openApiPath.slice(DOCUMENTS_PREFIX.length);

@@ -4,7 +4,7 @@
  * prepared from their JSON the first time they are asked for; the prerendered pages are the files
  * the build wrote, read when asked.
  */
-import { createHash } from 'node:crypto';
+import { COMPRESS_MIN_BYTES, contentHash } from '@shastra/content/precompress';
 import { readFileSync } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -28,9 +28,6 @@ export interface PreparedBody {
 /** Brotli's window for a body of `length` bytes: 2^10 to 2^22. */
 const windowBits = (length: number) => Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
 
-/** Below this size compression costs more than it saves. */
-const COMPRESS_MIN_BYTES = 512;
-
 export interface PrepareOptions {
   cacheControl: string;
   contentType: string;
@@ -43,8 +40,8 @@ export interface PrepareOptions {
   compress?: boolean;
 }
 
-/** The validator of a body: the build writes the same one for each page (web/scripts/prerender.ts). */
-export const contentHash = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+/** The validator of a body: the build names pages and documents by the same one. */
+export { contentHash };
 
 type Validators = Pick<PreparedBody, 'etags' | 'headers' | 'notModified'>;
 
@@ -143,7 +140,7 @@ export function preparedFromFiles(
   return {
     ...validators(hash, false, options),
     get identity() {
-      return readFileSync(file);
+      return recent.read(file);
     },
     get gzip() {
       return recent.read(`${file}.gz`);
