@@ -19,7 +19,7 @@ import { clientErrorHandler, httpServerFactory, registerHostRule } from './http/
 import { sendJsonError } from './http/prepared.ts';
 import { RequestLog } from './http/requestLog.ts';
 import { StaticFiles } from './http/staticFiles.ts';
-import { contentSecurityPolicy, registerSecurity, securityHeaders } from './http/security.ts';
+import { contentSecurityPolicy, dataSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts';
 import { videoFramePages } from './pages/videoFrames.ts';
@@ -79,8 +79,9 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: (error, _request, reply) => {
       void sendJsonError(reply, 400, `Bad request: ${error.message}`);
     },
-    // Bytes Node's HTTP parser rejects never reach a route: answer them in the same JSON shape.
-    clientErrorHandler: clientErrorHandler(securityHeaders(options.inlineScriptHashes)),
+    // Bytes Node's HTTP parser rejects never reach a route: answer them in the same JSON shape,
+    // with the headers of any other JSON answer.
+    clientErrorHandler: clientErrorHandler(dataSecurityHeaders()),
   });
 
   // Set before any route: a route keeps the error handler in force when it is declared, and an

@@ -1,9 +1,11 @@
 /**
  * What an attack on the running server found, each checked against the real process: clients that
- * never finish a request, a shutdown that such a client must not hold up, the Host rule, proxy
- * trust, and validators per encoding. (Refused posts not counting against the rate limit, CSV
+ * never finish a request (and never close their side after the 408), a flood of distinct searches,
+ * a shutdown that such a client must not hold up, the Host rule, proxy trust, and validators per
+ * encoding. (Refused posts not counting against the rate limit, CSV
  * quoting and encoding negotiation are unit-tested beside their code.)
  */
+import { readdirSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
@@ -30,6 +32,17 @@ function parse(raw: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, json: JSON.parse(body || 'null') as unknown };
 }
 
+/** The sockets a process holds open (its file descriptors that are sockets). */
+function openSockets(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false; // closed while we looked
+    }
+  }).length;
+}
+
 const unfinishedPost = (token: string) =>
   `POST /documents/savefeedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
   `Cookie: XSRF-TOKEN=${token}\r\nX-XSRF-TOKEN: ${token}\r\nContent-Length: 100\r\n\r\n{"email":`;
@@ -41,7 +54,8 @@ describe('the server under attack', () => {
     const silent = parse(await sendRawText(server.url, unfinishedPost(token)));
     expect(silent.status).toBe(408);
     expect(silent.json).toEqual({ error: 'The request did not arrive in time.', status: 408 });
-    expect(silent.headers['content-security-policy']).toContain("default-src 'self'");
+    // A JSON answer: the data policy, not a page's.
+    expect(silent.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 
     // One byte at a time, as long as the server listens: the whole request has a deadline.
     const socket = connect(server.port, '127.0.0.1');
@@ -53,6 +67,24 @@ describe('the server under attack', () => {
     await closed;
     clearInterval(trickle);
     expect(parse(answer).status).toBe(408);
+  });
+
+  it('lets go of a refused socket within a second of its 408, though the client never closes it', async () => {
+    const server = await started({ REQUEST_TIMEOUT_MS: '1000' });
+    const token = await xsrfToken(server.url);
+    const pid = server.child.pid ?? 0;
+    const before = openSockets(pid);
+    // Clients that keep their side open after the server's answer and FIN, as a silent attacker does.
+    const clients = Array.from({ length: 20 }, () => {
+      const socket = connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+      socket.on('error', () => undefined);
+      socket.write(unfinishedPost(token));
+      return socket;
+    });
+    await Promise.all(clients.map((socket) => new Promise((resolve) => socket.once('data', resolve))));
+    expect(openSockets(pid)).toBeGreaterThanOrEqual(before);
+    await expect.poll(() => openSockets(pid), { timeout: 1000, interval: 50 }).toBe(before);
+    for (const socket of clients) socket.destroy();
   });
 
   it('answers a flood of distinct searches with 503 and Retry-After past its queue, and every page meanwhile', async () => {

@@ -33,6 +33,9 @@ export function httpServerFactory(timeouts: HttpTimeouts) {
     );
 }
 
+/** How long a refused client's socket stays open after its answer was written. */
+export const CLOSE_AFTER_ANSWER_MS = 300;
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
@@ -62,6 +65,12 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
       `HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}Cache-Control: no-store\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+    // end() only half-closes: the socket, and its file descriptor, would stay until the client
+    // closes its side, which a silent client never does. The answer gets a moment to arrive (closing
+    // at once can reset it away while the client is still sending), then the socket goes.
+    const timer = setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
   };
 }
 

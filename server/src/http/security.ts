@@ -60,8 +60,9 @@ function documentHeaders(scriptHashes: readonly string[]): Record<string, string
   };
 }
 
-export function securityHeaders(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
-  return { ...documentHeaders(scriptHashes), ...EVERY_ANSWER };
+/** Every security header of a data answer (JSON, plain text): the document headers with the data policy. */
+export function dataSecurityHeaders(): Readonly<Record<string, string>> {
+  return { ...documentHeaders([]), 'content-security-policy': DATA_CONTENT_SECURITY_POLICY, ...EVERY_ANSWER };
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -77,10 +78,7 @@ const SERVICE_WORKER = '/sw.js';
 
 export function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []) {
   const forDocuments = Object.entries(documentHeaders(scriptHashes));
-  const forData = Object.entries({
-    ...documentHeaders(scriptHashes),
-    'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
-  });
+  const forData = Object.entries(dataSecurityHeaders()).filter(([name]) => !(name in EVERY_ANSWER));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_ANSWER);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
