@@ -17,7 +17,7 @@ import { FEEDBACK_BODY_LIMIT, registerFeedbackRoutes } from './feedback/feedback
 import { registerXsrfTokenRoute } from './feedback/xsrf.ts';
 import { clientErrorHandler, httpServerFactory, registerHostRule } from './http/httpServer.ts';
 import { sendJsonError } from './http/prepared.ts';
-import { RequestLog } from './http/requestLog.ts';
+import { loggableError, RequestLog } from './http/requestLog.ts';
 import { StaticFiles } from './http/staticFiles.ts';
 import { contentSecurityPolicy, dataSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerPageRoutes, type PageRenderer, type PrerenderedPages } from './pages/pageRoutes.ts';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendJsonError(reply, 500, 'Something went wrong on our side.');
     }
     const messages: Record<number, string> = {
