@@ -69,16 +69,42 @@ describe('the data folder lock', () => {
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     rmSync(join(dir, 'shastra.lock'));
     const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'shastra.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'shastra.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
     release();
     expect(existsSync(join(dir, 'shastra.lock'))).toBe(false);
+  });
+
+  it('is refused while a live server holds it (its pid and start time)', async () => {
+    const dir = folder();
+    const holder = lockInChild(dir);
+    await holder.ready;
+    holder.go();
+    expect(await holder.outcome).toBe('locked');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    holder.kill();
+  });
+
+  it('is taken over when its pid now belongs to another process (a pid reused after a crash)', async () => {
+    const dir = folder();
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    await new Promise((resolve) => other.once('spawn', resolve));
+    try {
+      // What a server that crashed left, its pid since given to an unrelated process: the
+      // recorded start time is not that process's.
+      writeFileSync(join(dir, 'shastra.lock'), `${other.pid} 1`);
+      const release = lockDataDir(dir);
+      expect(readFileSync(join(dir, 'shastra.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+      release();
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 
   it('is taken over from a process that died', () => {
     const dir = folder();
     writeFileSync(join(dir, 'shastra.lock'), String(DEAD_PID));
     const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'shastra.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'shastra.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     release();
   });
 

@@ -1,13 +1,46 @@
 /**
  * PGlite lets one process at a time open a data folder. The holder creates a lock file holding
- * its pid; creating it is atomic (O_EXCL), so of two processes starting together exactly one gets
- * it and the other is refused. A lock left by a process that died (a crash, SIGKILL) is taken
- * over: it is moved aside atomically first, so two processes taking over together cannot both win.
+ * its pid and the time the kernel started it; creating it is atomic (O_EXCL), so of two processes
+ * starting together exactly one gets it and the other is refused. A lock left by a process that
+ * died (a crash, SIGKILL) is taken over: it is moved aside atomically first, so two processes
+ * taking over together cannot both win. After a crash the pid is often given to another process
+ * (in a container, the next start gets the same small pid): a live pid whose start time is not
+ * the recorded one is not the holder.
  */
 import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_FILE = 'shastra.lock';
+
+/**
+ * When the kernel started process `pid`, in clock ticks since boot (/proc/PID/stat, field 22), or
+ * undefined where there is no /proc or no such process.
+ */
+function startTime(pid: number): string | undefined {
+  try {
+    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a holder writes: its pid, and its start time where the system tells it. */
+function identity(pid: number): string {
+  const started = startTime(pid);
+  return started === undefined ? String(pid) : `${pid} ${started}`;
+}
+
+/** Whether the lock's holder still runs: its pid is alive and, when recorded, started when it did. */
+function holderRuns(content: string): { pid: number; runs: boolean } {
+  const [pidText = '', started] = content.trim().split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return { pid, runs: false };
+  if (!alive(pid)) return { pid, runs: false };
+  const now = startTime(pid);
+  return { pid, runs: started === undefined || now === undefined || now === started };
+}
 
 function alive(pid: number): boolean {
   try {
@@ -32,8 +65,8 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
-/** Creates the lock file with our pid, or returns false when one exists. */
-function create(file: string): boolean {
+/** Creates the lock file with our identity, or returns false when one exists. */
+function create(file: string, mine: string): boolean {
   let fd: number;
   try {
     fd = openSync(file, 'wx');
@@ -42,7 +75,7 @@ function create(file: string): boolean {
     throw error;
   }
   try {
-    writeSync(fd, String(process.pid));
+    writeSync(fd, mine);
   } finally {
     closeSync(fd);
   }
@@ -72,9 +105,9 @@ function removeStale(file: string, staleContent: string): void {
 /** Takes the folder's lock; returns a function that gives it back. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
-  const mine = String(process.pid);
+  const mine = identity(process.pid);
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (create(file)) {
+    if (create(file, mine)) {
       return () => {
         if (readOrEmpty(file) === mine) rmSync(file, { force: true });
       };
@@ -85,11 +118,11 @@ export function lockDataDir(dataDir: string): () => void {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
       continue;
     }
-    const holder = Number(content.trim());
     if (content === mine) return () => rmSync(file, { force: true });
-    if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+    const holder = holderRuns(content);
+    if (holder.runs) {
       throw new DataDirLockedError(
-        `${dataDir} is in use by process ${holder} (a running Shastra server?). Stop it first, or use DATABASE_URL.`,
+        `${dataDir} is in use by process ${holder.pid} (a running Shastra server?). Stop it first, or use DATABASE_URL.`,
       );
     }
     removeStale(file, content);
