@@ -20,6 +20,10 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyFrom('true')).toThrow(/TRUST_PROXY=1/);
   });
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1, ::/0'])('refuses %s, every address, as it refuses "true"', (value) => {
+    expect(() => trustProxyFrom(value)).toThrow(/every address.*TRUST_PROXY=1/);
+  });
+
   it.each(['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '11'])('refuses %s with a clear message', (value) => {
     expect(() => trustProxyFrom(value)).toThrow(/TRUST_PROXY/);
   });

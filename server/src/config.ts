@@ -44,8 +44,8 @@ function integer(name: string, value: string | undefined, fallback: number, min:
 /**
  * TRUST_PROXY: unset or false (direct connections), a hop count ("1": one proxy in front, whose
  * X-Forwarded-For entry is the client's), or a comma-separated list of the proxies' addresses or
- * CIDR ranges. "true" is refused: it would trust every X-Forwarded-For entry, and the leftmost one
- * is whatever the client wrote.
+ * CIDR ranges. "true" is refused, and so is a range of every address (0.0.0.0/0, ::/0): each would
+ * trust every X-Forwarded-For entry, and the leftmost one is whatever the client wrote.
  */
 export function trustProxyFrom(value: string | undefined): false | number | string[] {
   const text = (value ?? '').trim();
@@ -65,6 +65,12 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (version === 0 || !validBits || rest.length > 0) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or a CIDR range like 10.0.0.0/8`);
+    }
+    if (Number(bits) === 0) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is every address, so it would trust every X-Forwarded-For entry, as TRUST_PROXY=true would. ` +
+          'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+      );
     }
   }
   return entries;
