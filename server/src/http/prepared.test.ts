@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +39,18 @@ describe('preparedFromFiles', () => {
     expect(fromFiles.identity.equals(html)).toBe(true);
     expect(fromFiles.br.toString()).toBe('br-bytes');
     expect(fromFiles.gzip.toString()).toBe('gz-bytes');
+  });
+
+  it('reads each file once while it is among the recently served, the plain one too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prepared-'));
+    const file = join(dir, 'page.html');
+    const html = Buffer.from('<!doctype html><p>read once</p>');
+    for (const name of [file, `${file}.gz`, `${file}.br`]) writeFileSync(name, html);
+    const options = { cacheControl: 'public, max-age=0', contentType: 'text/html; charset=utf-8' };
+    const page = preparedFromFiles(file, contentHash(html), options, new RecentFiles(4));
+    for (const encoding of ['identity', 'gzip', 'br'] as const) expect(page[encoding].equals(html)).toBe(true);
+    // Gone from disk, still served: no request after the first reads the disk.
+    rmSync(dir, { recursive: true });
+    for (const encoding of ['identity', 'gzip', 'br'] as const) expect(page[encoding].equals(html)).toBe(true);
   });
 });
