@@ -60,6 +60,9 @@ export interface AppOptions {
   inlineScriptHashes?: readonly string[];
 }
 
+/** The site's icon, as every page links it (web/index.html). */
+const FAVICON = '/images/site/favicon.svg';
+
 /** A hop count becomes "trust the nearest n hops"; addresses are passed on as they are. */
 function trustedProxies(trust: false | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -189,6 +192,11 @@ export async function buildApp(options: AppOptions) {
         maxAge: '1d',
       });
     }
+
+    // Browsers and crawlers ask for /favicon.ico whatever a page links; the site's icon is an SVG.
+    scope.get('/favicon.ico', (_request, reply) =>
+      reply.code(301).header('location', FAVICON).header('cache-control', 'public, max-age=86400').send(),
+    );
 
     if (options.siteUrl && options.sitePaths) {
       const sitemap = sitemapXml(options.siteUrl, options.sitePaths);

@@ -84,6 +84,14 @@ describe('pages', () => {
     expect((await app.inject(`/${category?.id}?utm=x`)).statusCode).toBe(200);
   });
 
+  it('sends /favicon.ico to the site icon instead of the 404 page', async () => {
+    const response = await app.inject('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/images/site/favicon.svg');
+    expect(response.body).toBe('');
+    expect((await app.inject('/images/site/favicon.svg')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('renders search results per request, for the visitor only', async () => {
     const response = await app.inject('/search?q=kshurapra');
     expect(response.statusCode).toBe(200);
