@@ -65,8 +65,9 @@ export const POSTGRES_APPLICATION_NAME = 'shastra';
 /**
  * A pool of PostgreSQL connections. A connection the database ends (a restart, a failover,
  * idle_session_timeout, a pooler, pg_terminate_backend) is dropped from the pool and the next query
- * opens a new one: the pool's 'error' event is reported, never left unhandled, which would end the
- * whole process.
+ * opens a new one: its 'error' event, whether the connection was idle (the pool's event) or held
+ * by a transaction (the client's), is reported, never left unhandled, which would end the whole
+ * process.
  */
 export async function openPostgres(
   connectionString: string,
@@ -94,6 +95,15 @@ export async function openPostgres(
     },
     async transaction(work) {
       const client = await pool.connect();
+      // While a client is checked out the pool does not listen for its 'error' event, and an
+      // unheard 'error' ends the process: a connection lost inside the transaction is reported
+      // here instead, and its query fails, so the transaction does.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        onConnectionError(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work({
@@ -103,10 +113,15 @@ export async function openPostgres(
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A client that lost its connection, or whose transaction could not be ended, is destroyed
+        // rather than handed to the next request.
+        client.release(broken);
       }
     },
     async close() {
