@@ -115,8 +115,11 @@ export async function buildApp(options: AppOptions) {
   registerDocumentRoutes(app, options.documents, options.documentsDir);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
-  app.get('/healthz', async (_request, reply) => {
-    const storeOk = await options.store.ping();
+  app.get('/healthz', async (request, reply) => {
+    const health = await options.store.health();
+    // Why the store cannot write is for the operator's log, not for whoever asked.
+    if (!health.ok) request.log.warn({ reason: health.reason }, 'the feedback store cannot write');
+    const storeOk = health.ok;
     return reply
       .code(storeOk ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -11,6 +11,7 @@ import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.
 import { inlineScriptHashes } from './pages/inlineScripts.ts';
 import { loadPrerenderedPages, type PageRenderer, type SsrModule } from './pages/pageRoutes.ts';
 import { describeStoreError } from './feedback/storeErrors.ts';
+import { describePgliteError } from './feedback/sqlClient.ts';
 
 let config: ServerConfig;
 try {
@@ -59,7 +60,7 @@ try {
       ? error.message
       : config.databaseUrl
         ? `Could not open the feedback store on the PostgreSQL server of DATABASE_URL: ${describeStoreError(error)}`
-        : `Could not open the feedback store (PGlite) in ${config.dataDir}: ${(error as Error).message}`,
+        : `Could not open the feedback store (PGlite) in ${config.dataDir}: ${describePgliteError(error)}`,
   );
   process.exit(1);
 }

@@ -4,7 +4,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { migrate } from './migrations.ts';
-import { openPglite, openPostgres, type SqlClient } from './sqlClient.ts';
+import { describePgliteError, openPglite, openPostgres, type SqlClient } from './sqlClient.ts';
+import { describeStoreError } from './storeErrors.ts';
 
 export interface NewFeedback {
   email: string;
@@ -38,10 +39,35 @@ export interface FeedbackStore {
   addWithinLimit(entry: NewFeedback, perMinute: number): Promise<StoredFeedback | RateLimited>;
   list(): Promise<StoredFeedback[]>;
   count(): Promise<number>;
-  /** True when the database answers. */
-  ping(): Promise<boolean>;
+  /**
+   * Whether a write commits now, and on PGlite whether its disk has room for the next ones; when
+   * not, why, in words for the log. Concurrent checks share one probe, and a good answer stands
+   * for HEALTH_REUSE_MS, so asking often (/healthz is public) does not mean writing as often.
+   */
+  health(): Promise<StoreHealth>;
   close(): Promise<void>;
 }
+
+export type StoreHealth = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Below this much free space on PGlite's disk the store says it cannot write. A write that finds
+ * the disk full fails while `select 1`, and even a rewrite of an existing row, still succeed: a
+ * post needs new pages (the table, its indexes) and now and then a new 16 MB WAL segment, and a
+ * WAL that cannot grow leaves PGlite failing every query until a restart.
+ */
+export const MIN_FREE_BYTES = 32 * 1024 * 1024;
+
+/** How long a good health check stands before the next one writes again. */
+export const HEALTH_REUSE_MS = 1000;
+
+/**
+ * The health check's write: it rewrites a row every store has (the first migration's) with the
+ * same values, so it commits (and flushes the WAL) like a post without growing any table.
+ */
+const HEALTH_WRITE = 'update schema_migrations set applied_at = applied_at where version = 1';
+
+const MB = 1024 * 1024;
 
 /** The advisory-lock key space of the per-client rate limit (the migrations use a single key). */
 const RATE_LOCK_SPACE = 7414;
@@ -97,6 +123,25 @@ export async function createFeedbackStore(db: SqlClient, saltSetting?: string): 
     if (!row) throw new Error('insert returned no row');
     return toStored(row);
   };
+  let lastGoodHealth = -Infinity;
+  let healthCheck: Promise<StoreHealth> | undefined;
+  const checkHealth = async (): Promise<StoreHealth> => {
+    const free = await db.freeBytes?.().catch(() => undefined);
+    if (free !== undefined && free < MIN_FREE_BYTES) {
+      return {
+        ok: false,
+        reason: `only ${Math.floor(free / MB)} MB free on the data folder's disk (${MIN_FREE_BYTES / MB} MB needed)`,
+      };
+    }
+    try {
+      await db.query(HEALTH_WRITE);
+    } catch (error) {
+      const reason = db.kind === 'postgres' ? describeStoreError(error) : describePgliteError(error);
+      return { ok: false, reason: `a write failed: ${reason}` };
+    }
+    lastGoodHealth = Date.now();
+    return { ok: true };
+  };
   return {
     kind: db.kind,
     add: (entry) => insert(db.query.bind(db), entry, hashClientAddress(entry.clientAddress, salt)),
@@ -124,13 +169,10 @@ export async function createFeedbackStore(db: SqlClient, saltSetting?: string): 
       const [row] = await db.query<{ n: string | number }>('select count(*) as n from feedback');
       return Number(row?.n ?? 0);
     },
-    async ping() {
-      try {
-        await db.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
+    health() {
+      if (Date.now() - lastGoodHealth < HEALTH_REUSE_MS) return Promise.resolve({ ok: true });
+      healthCheck ??= checkHealth().finally(() => (healthCheck = undefined));
+      return healthCheck;
     },
     close: () => db.close(),
   };

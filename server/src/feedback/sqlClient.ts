@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { lockDataDir } from './dataDirLock.ts';
@@ -15,14 +16,67 @@ export interface SqlClient {
   query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs `work` in one transaction on one connection. */
   transaction<T>(work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T>;
+  /** Bytes free on the disk that holds the database, where this process can see it (PGlite's folder). */
+  freeBytes?(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Creates a new, empty PGlite folder in a short-lived process of its own (see initPgliteDataDir.ts). */
+/**
+ * File-system errors as PGlite throws them: `{ name: 'ErrnoError', errno }`, not an Error, with
+ * Emscripten's (WASI's) numbers rather than the system's. The ones an operator can meet.
+ */
+const PGLITE_ERRNO: Record<number, [code: string, text: string]> = {
+  2: ['EACCES', 'permission denied'],
+  19: ['EDQUOT', 'disk quota exceeded'],
+  22: ['EFBIG', 'file too large'],
+  29: ['EIO', 'input/output error'],
+  33: ['EMFILE', 'too many open files'],
+  41: ['ENFILE', 'too many open files in the system'],
+  44: ['ENOENT', 'no such file or folder'],
+  51: ['ENOSPC', 'no space left on the device'],
+  54: ['ENOTDIR', 'a part of the path is a file, not a folder'],
+  63: ['EPERM', 'operation not permitted'],
+  69: ['EROFS', 'read-only file system'],
+};
+
+/** One line on what went wrong with PGlite or its folder (its errors carry no credentials). */
+export function describePgliteError(error: unknown): string {
+  const errno = (error as { name?: unknown; errno?: unknown } | null)?.errno;
+  if ((error as { name?: unknown } | null)?.name === 'ErrnoError' && typeof errno === 'number') {
+    const [code, text] = PGLITE_ERRNO[errno] ?? [`errno ${errno}`, 'file-system error'];
+    return `${text} (${code})`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]?.trim() || (error instanceof Error ? error.name : 'unknown error');
+}
+
+/** How initPgliteDataDir.ts starts the one line that gives its reason for failing. */
+export const INIT_FAILED_PREFIX = 'initPgliteDataDir failed: ';
+
+/**
+ * Creates a new, empty PGlite folder in a short-lived process of its own (see initPgliteDataDir.ts).
+ * Its stderr is kept, not shown: a failure throws with the one-line reason the process gave.
+ */
 export function createPgliteDataDir(dataDir: string): void {
-  execFileSync(process.execPath, [join(import.meta.dirname, 'initPgliteDataDir.ts'), dataDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    execFileSync(process.execPath, [join(import.meta.dirname, 'initPgliteDataDir.ts'), dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    const { stderr, signal, status } = error as { stderr?: string; signal?: string | null; status?: number | null };
+    const lines = (stderr ?? '').split('\n').map((line) => line.trim());
+    const reason =
+      lines.findLast((line) => line.startsWith(INIT_FAILED_PREFIX))?.slice(INIT_FAILED_PREFIX.length) ??
+      // A crash before the script could catch it (a broken install): its error line, not its stack.
+      lines.find((line) => /^\w*Error\b/.test(line)) ??
+      (signal === 'SIGKILL'
+        ? 'its process was killed (out of memory? creating a store takes about 1 GB for a moment)'
+        : signal
+          ? `its process ended with ${signal}`
+          : `its process exited with code ${status ?? 'unknown'}`);
+    throw new Error(`creating a new store failed: ${reason}`, { cause: error });
+  }
 }
 
 /** `dataDir` is a folder, or `memory://` for a throwaway in-memory database (tests). */
@@ -52,6 +106,14 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
         }),
       );
     },
+    ...(inMemory
+      ? {}
+      : {
+          async freeBytes() {
+            const disk = await statfs(dataDir);
+            return disk.bavail * disk.bsize;
+          },
+        }),
     async close() {
       await db.close();
       unlock();
