@@ -7,10 +7,15 @@
  * pages and files ≥ 0.5× `/documents/info` with p99 ≤ 50 ms, at 50 connections; resident memory ≤ 250 MB after start and bounded under load.
  * BENCH_SECONDS (5) is the length of one run, BENCH_ROUNDS (2) the number of rounds over every
  * target: more rounds show whether memory levels off (`BENCH_ROUNDS=10 npm run bench`).
+ *
+ * Then the loads no visitor makes, each on a fresh server (scripts/lib/attackBench.ts): a flood of
+ * distinct searches while pages are read, and a crawl of every document. `npm run bench -- attack`
+ * runs only these, `npm run bench -- throughput` only the table.
  */
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
 import { documentPath } from '../content/src/contract/paths.ts';
+import { documentCrawl, searchFlood } from './lib/attackBench.ts';
 import { startBuiltServer } from './lib/builtServer.ts';
 import { load } from './lib/load.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
@@ -19,7 +24,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
+const only = process.argv[2];
+if (only !== undefined && only !== 'attack' && only !== 'throughput') {
+  console.error(`bench: unknown target "${only}": use attack or throughput, or nothing for both`);
+  process.exit(2);
+}
 const busyNote = await requireQuietMachine('bench');
+if (only === 'attack') {
+  await attacks();
+  process.exit(0);
+}
 const server = await startBuiltServer({ BENCH_BASELINE: '1', LOG_LEVEL: 'warn' });
 
 /**
@@ -194,3 +208,10 @@ console.log(
 console.log(
   "(capacity × baseline = the baseline route's server CPU per request ÷ this route's: what the server could serve if the client were elsewhere)",
 );
+if (only !== 'throughput') await attacks();
+
+async function attacks() {
+  console.log(`\n${(await searchFlood()).join('\n')}`);
+  console.log(`\n${(await documentCrawl()).join('\n')}`);
+  console.log(`(${loadLine()} after the attack targets${busyNote ? `; ${busyNote}` : ''})`);
+}

@@ -18,32 +18,52 @@ export interface LoadResult {
   bytes: number;
   /** Answers outside 2xx and 304, and failed requests. */
   errors: number;
+  /** How many answers came with each status (0: the request failed). */
+  statuses: Record<number, number>;
 }
 
-export async function load(
-  url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
+export interface LoadOptions {
+  connections: number;
+  /** How long to send requests. */
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Stop after this many requests even before `seconds` have passed. */
+  requests?: number;
+  /** The path of the n-th request (from 0), for loads that vary it; else the url's own. */
+  path?: (n: number) => string;
+  /** Stop sending once this returns true (checked before each request). */
+  until?: () => boolean;
+}
+
+export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   const pool = new Pool(target.origin, { connections: options.connections, pipelining: 1 });
+  const pathOf = options.path ?? (() => target.pathname + target.search);
+  const limit = options.requests ?? Infinity;
+  let sentCount = 0;
+  const done = options.until ?? (() => false);
   const latencies: number[] = [];
   let bytes = 0;
   let errors = 0;
+  const statuses: Record<number, number> = {};
   const started = performance.now();
   const end = started + options.seconds * 1000;
   const client = async () => {
-    while (performance.now() < end) {
+    while (performance.now() < end && sentCount < limit && !done()) {
       const sent = performance.now();
+      const path = pathOf(sentCount++);
       try {
         const answer = await pool.request({
-          path: target.pathname + target.search,
+          path,
           method: 'GET',
           headers: options.headers ?? {},
         });
         for await (const chunk of answer.body) bytes += (chunk as Buffer).length;
         if (answer.statusCode >= 400 || (answer.statusCode >= 300 && answer.statusCode !== 304)) errors++;
+        statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
       } catch {
         errors++;
+        statuses[0] = (statuses[0] ?? 0) + 1;
       }
       latencies.push(performance.now() - sent);
     }
@@ -60,5 +80,6 @@ export async function load(
     p99: at(0.99),
     bytes: Math.round(bytes / Math.max(latencies.length, 1)),
     errors,
+    statuses,
   };
 }
