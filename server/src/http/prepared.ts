@@ -28,6 +28,16 @@ export interface PreparedBody {
 /** Brotli's window for a body of `length` bytes: 2^10 to 2^22. */
 const windowBits = (length: number) => Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
 
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      // A window no larger than the body: the same bytes out, a fraction of the memory.
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+    },
+  });
+
 export interface PrepareOptions {
   cacheControl: string;
   contentType: string;
@@ -74,17 +84,7 @@ export function prepare(identity: Buffer, options: PrepareOptions): PreparedBody
     ...validators(contentHash(identity), asIs, options),
     identity,
     gzip: asIs ? identity : (options.gzip ?? gzipSync(identity, { level: 9 })),
-    br: asIs
-      ? identity
-      : (options.br ??
-        brotliCompressSync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            // A window no larger than the body: the same bytes out, a fraction of the memory.
-            [constants.BROTLI_PARAM_LGWIN]: windowBits(identity.length),
-          },
-        })),
+    br: asIs ? identity : (options.br ?? brotli(identity, options.brotliQuality ?? 11)),
   };
 }
 
@@ -147,6 +147,31 @@ export function preparedFromFiles(
     },
     get br() {
       return recent.read(`${file}.br`);
+    },
+  };
+}
+
+/**
+ * An answer whose compressed forms are made on first use, one encoding at a time, then kept: for
+ * bodies made per request (a results page), most of which one browser reads once, in one encoding.
+ */
+export function preparedLazily(
+  identity: Buffer,
+  options: Pick<PrepareOptions, 'cacheControl' | 'contentType' | 'brotliQuality'>,
+): PreparedBody {
+  const asIs = identity.length < COMPRESS_MIN_BYTES;
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    ...validators(contentHash(identity), asIs, options),
+    identity,
+    get br() {
+      br ??= asIs ? identity : brotli(identity, options.brotliQuality ?? 11);
+      return br;
+    },
+    get gzip() {
+      gzip ??= asIs ? identity : gzipSync(identity, { level: 6 });
+      return gzip;
     },
   };
 }

@@ -10,10 +10,8 @@
  *   gzip 6, about a millisecond), and kept with the last `kept` pages, keyed by the query as the
  *   page reads it (trimmed, its spaces folded, cut to MAX_QUERY_LENGTH).
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
-import { contentHash, RecentlyUsed, type PreparedBody } from '../http/prepared.ts';
-import type { Encoding } from '../http/negotiate.ts';
+import { preparedLazily, RecentlyUsed, type PreparedBody } from '../http/prepared.ts';
 
 export const SEARCH_CACHE_CONTROL = 'private, max-age=60';
 const HTML = 'text/html; charset=utf-8';
@@ -61,47 +59,6 @@ export interface RenderedSearch {
   body: PreparedBody;
 }
 
-/**
- * A page's answer whose compressed forms are made on first use, one encoding at a time: most
- * results pages are read once, by one browser, which takes one encoding.
- */
-function lazilyEncoded(identity: Buffer): PreparedBody {
-  const hash = contentHash(identity);
-  const etags: Record<Encoding, string> = { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
-  const cache = (encoding: Encoding) => ({
-    etag: etags[encoding],
-    'cache-control': SEARCH_CACHE_CONTROL,
-    vary: 'Accept-Encoding',
-  });
-  const full = (encoding: Encoding) => ({
-    ...cache(encoding),
-    'content-type': HTML,
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-  });
-  let br: Buffer | undefined;
-  let gzip: Buffer | undefined;
-  return {
-    identity,
-    etags,
-    headers: { identity: full('identity'), gzip: full('gzip'), br: full('br') },
-    notModified: { identity: cache('identity'), gzip: cache('gzip'), br: cache('br') },
-    get br() {
-      br ??= brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          [constants.BROTLI_PARAM_LGWIN]: 18,
-        },
-      });
-      return br;
-    },
-    get gzip() {
-      gzip ??= gzipSync(identity, { level: 6 });
-      return gzip;
-    },
-  };
-}
-
 export interface SearchPagesOptions {
   /** Renders the results page of a query ('' for the empty search page). */
   render: (query: string) => { status: number; html: string } | Promise<{ status: number; html: string }>;
@@ -134,7 +91,18 @@ export function searchPages({ render, maxWaiting = 16, kept = 200 }: SearchPages
       waiting.push(() => {
         Promise.resolve()
           .then(() => render(key))
-          .then((page) => resolve({ status: page.status, body: lazilyEncoded(Buffer.from(page.html)) }), reject);
+          .then(
+            (page) =>
+              resolve({
+                status: page.status,
+                body: preparedLazily(Buffer.from(page.html), {
+                  cacheControl: SEARCH_CACHE_CONTROL,
+                  contentType: HTML,
+                  brotliQuality: 5,
+                }),
+              }),
+            reject,
+          );
       });
       schedule();
     });
