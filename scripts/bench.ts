@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
 import { documentPath } from '../content/src/contract/paths.ts';
-import { documentCrawl, searchFlood } from './lib/attackBench.ts';
+import { documentCrawl, rssMb, searchFlood } from './lib/attackBench.ts';
 import { startBuiltServer } from './lib/builtServer.ts';
 import { load } from './lib/load.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
@@ -44,13 +44,6 @@ const server = await startBuiltServer({ BENCH_BASELINE: '1', LOG_LEVEL: 'warn' }
 function serverCpuSeconds(): number {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-/** Resident memory of the server process, in MB (VmRSS from /proc). */
-function serverRssMb(): number {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
 type Kind = 'baseline' | 'api' | 'page' | 'file';
@@ -118,7 +111,7 @@ async function measure(target: (typeof targets)[number]): Promise<Row> {
   await load(url, { connections: CONNECTIONS, seconds: 1, headers: target.headers });
   const cpuBefore = serverCpuSeconds();
   const result = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers: target.headers });
-  rssPeakMb = Math.max(rssPeakMb, serverRssMb());
+  rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid));
   return {
     name: target.name,
     kind: target.kind,
@@ -134,7 +127,7 @@ async function measure(target: (typeof targets)[number]): Promise<Row> {
 // Rounds alternately forward and backward, averaged: on a shared two-core machine the order in
 // which targets run otherwise shows up as a difference between them.
 const runs = new Map<string, Row[]>();
-const rssStartMb = serverRssMb();
+const rssStartMb = rssMb(server.pid);
 let rssPeakMb = rssStartMb;
 let rssEndMb: number;
 /** Resident memory after each round: the same again round after round means memory is bounded. */
@@ -143,9 +136,9 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     const round = i % 2 === 0 ? targets : [...targets].reverse();
     for (const target of round) runs.set(target.name, [...(runs.get(target.name) ?? []), await measure(target)]);
-    rssAfterRounds.push(serverRssMb());
+    rssAfterRounds.push(rssMb(server.pid));
   }
-  rssEndMb = serverRssMb();
+  rssEndMb = rssMb(server.pid);
 } finally {
   await server.stop();
 }
