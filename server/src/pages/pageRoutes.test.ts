@@ -100,6 +100,22 @@ describe('pages', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('answers searches past its queue 503 with Retry-After and a page that says so, and renders them later', async () => {
+    const queries = Array.from({ length: 24 }, (_, n) => `arrow ${n}`);
+    const answers = await Promise.all(queries.map((q) => app.inject(`/search?q=${encodeURIComponent(q)}`)));
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 503)).toBe(true);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('<h1>Search is busy</h1>');
+    }
+    const refused = queries[answers.indexOf(busy[0]!)]!;
+    expect((await app.inject(`/search?q=${encodeURIComponent(refused)}`)).statusCode).toBe(200);
+  });
+
   it('renders a query once, then answers it from memory, compressed, with a validator', async () => {
     let renders = 0;
     const counted = await testApp({
