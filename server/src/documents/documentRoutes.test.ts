@@ -171,6 +171,17 @@ describe('prepared documents', () => {
     expect(prepared.get('doc0')).toBe(first);
   });
 
+  it('are all prepared by prepareAll, so a first crawl prepares none', async () => {
+    let reads = 0;
+    const many = new Map(Array.from({ length: 300 }, (_, n) => [`doc${n}`, { n }]));
+    const counted = { get: (key: string) => (reads++, many.get(key)), keys: () => many.keys() };
+    const prepared = preparedDocuments(counted as unknown as typeof many);
+    await prepared.prepareAll();
+    expect(reads).toBe(300);
+    for (const key of many.keys()) prepared.get(key);
+    expect(reads).toBe(300);
+  });
+
   it("send the build's brotli and gzip forms, found by the hash of the document's JSON", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'documents-'));
     try {

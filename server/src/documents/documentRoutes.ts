@@ -17,12 +17,14 @@ import { prepare, sendJsonError, sendPrepared, type PreparedBody } from '../http
  * of JSON, 9 MB with both compressed forms), so a crawler cycling through all of them is served
  * from memory, as a reader is. The brotli and gzip forms come from the build (`compressedDir`,
  * content/src/precompress.ts), found by the hash of the document's JSON; without them (tests, a
- * document too small to have them) they are made here.
+ * document too small to have them) they are made here. `prepareAll` prepares the rest once the
+ * server listens, a slice per turn of the event loop (about 0.3 s in all), so a first crawl is
+ * answered from memory too and start-up does not wait for it.
  */
 export function preparedDocuments(
   documents: DocumentMap,
   compressedDir?: string,
-): { get(key: string): PreparedBody | undefined } {
+): { get(key: string): PreparedBody | undefined; prepareAll(): Promise<void> } {
   const options = { cacheControl: DOCUMENT_CACHE_CONTROL, contentType: 'application/json; charset=utf-8' };
   const prepared = new Map<string, PreparedBody>();
   const built = (hash: string, encoding: 'br' | 'gz') => {
@@ -33,23 +35,32 @@ export function preparedDocuments(
       return undefined;
     }
   };
-  return {
-    get: (key) => {
-      const known = prepared.get(key);
-      if (known) return known;
-      const value = documents.get(key);
-      if (value === undefined) return undefined;
-      const identity = documentBytes(value);
-      const hash = contentHash(identity);
-      const body = prepare(identity, { ...options, br: built(hash, 'br'), gzip: built(hash, 'gz') });
-      prepared.set(key, body);
-      return body;
-    },
+  const get = (key: string) => {
+    const known = prepared.get(key);
+    if (known) return known;
+    const value = documents.get(key);
+    if (value === undefined) return undefined;
+    const identity = documentBytes(value);
+    const hash = contentHash(identity);
+    const body = prepare(identity, { ...options, br: built(hash, 'br'), gzip: built(hash, 'gz') });
+    prepared.set(key, body);
+    return body;
   };
+  const prepareAll = async () => {
+    const keys = [...documents.keys()];
+    for (let start = 0; start < keys.length; start += 64) {
+      for (const key of keys.slice(start, start + 64)) get(key);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { get, prepareAll };
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, documents: DocumentMap, compressedDir?: string) {
   const prepared = preparedDocuments(documents, compressedDir);
+  app.addHook('onListen', async () => {
+    void prepared.prepareAll();
+  });
   // The OpenAPI description's key has a dot, which the generic route refuses: it has its own.
   const openApiPath = documentPath('openapi');
   const openApiKey = openApiPath.slice(DOCUMENTS_PREFIX.length);
