@@ -68,7 +68,7 @@ export interface SearchPagesOptions {
   kept?: number;
 }
 
-export function searchPages({ render, maxWaiting = 16, kept = 200 }: SearchPagesOptions) {
+export function searchPages({ render, maxWaiting = 16, kept = 50 }: SearchPagesOptions) {
   const pages = new RecentlyUsed<Promise<RenderedSearch>>(kept);
   const waiting: (() => void)[] = [];
   let scheduled = false;

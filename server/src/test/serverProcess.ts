@@ -66,8 +66,12 @@ function killAllOnExit() {
  * `--liftoff-only`: V8 compiles PGlite's WebAssembly once, with its baseline compiler, and never
  * again with its optimising one, which held 500 MB for a moment at every start and left the
  * process 60 MB larger. The feedback store's few queries do not need the faster code.
+ * `--max-semi-space-size=4 --max-old-space-size=256`: on a machine with much memory V8 lets its
+ * young generation grow to 134 MB and its old one far past the 60 to 90 MB the server keeps live,
+ * and gives neither back while requests keep coming; a flood of searches left the process at 420 to
+ * 640 MB (docs/decisions.md, "A flood of searches").
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4', '--max-old-space-size=256'] as const;
 
 /**
  * Where a new, empty store comes from: a PGlite folder created once per test process, by the
