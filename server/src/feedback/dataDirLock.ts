@@ -2,12 +2,12 @@
  * PGlite lets one process at a time open a data folder. The holder creates a lock file holding
  * its pid and the time the kernel started it; creating it is atomic (O_EXCL), so of two processes
  * starting together exactly one gets it and the other is refused. A lock left by a process that
- * died (a crash, SIGKILL) is taken over: it is moved aside atomically first, so two processes
+ * died (a crash, SIGKILL) is taken over by one process at a time (removeStale), so two processes
  * taking over together cannot both win. After a crash the pid is often given to another process
  * (in a container, the next start gets the same small pid): a live pid whose start time is not
  * the recorded one is not the holder.
  */
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_FILE = 'shastra.lock';
@@ -82,31 +82,35 @@ function create(file: string, mine: string): boolean {
   return true;
 }
 
-/** Moves a dead holder's lock aside, unless another process replaced it meanwhile. */
-function removeStale(file: string, staleContent: string): void {
-  const aside = `${file}.${process.pid}.stale`;
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Removes a dead holder's lock. One process at a time does, the one that creates `file.takeover`
+ * (O_EXCL): no other process can then replace the lock between our reading it and removing it,
+ * since creating it needs it gone and removing it needs the marker. Without the marker, a process
+ * that found the lock stale a moment late removed the lock another had just taken, and both ran.
+ * A marker whose own maker died (a crash in these few lines) is removed for the next attempt.
+ */
+function removeStale(file: string, staleContent: string, mine: string): void {
+  const marker = `${file}.takeover`;
+  if (!create(marker, mine)) {
+    const maker = readOrEmpty(marker);
+    if (maker !== '' && !holderRuns(maker).runs) rmSync(marker, { force: true });
+    else pause(20);
+    return;
+  }
   try {
-    renameSync(file, aside);
-  } catch (error) {
-    if (code(error) === 'ENOENT') return; // someone else moved it
-    throw error;
+    if (readOrEmpty(file) === staleContent) rmSync(file, { force: true });
+  } finally {
+    rmSync(marker, { force: true });
   }
-  if (readOrEmpty(aside) !== staleContent) {
-    // We moved a lock another process has just taken: put it back (unless a newer one exists).
-    try {
-      linkSync(aside, file);
-    } catch (error) {
-      if (code(error) !== 'EEXIST') throw error;
-    }
-  }
-  rmSync(aside, { force: true });
 }
 
 /** Takes the folder's lock; returns a function that gives it back. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
   const mine = identity(process.pid);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     if (create(file, mine)) {
       return () => {
         if (readOrEmpty(file) === mine) rmSync(file, { force: true });
@@ -115,7 +119,7 @@ export function lockDataDir(dataDir: string): () => void {
     const content = readOrEmpty(file);
     if (content === '') {
       // Created this instant and its pid not written yet: look again shortly.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      pause(50);
       continue;
     }
     if (content === mine) return () => rmSync(file, { force: true });
@@ -125,7 +129,7 @@ export function lockDataDir(dataDir: string): () => void {
         `${dataDir} is in use by process ${holder.pid} (a running Shastra server?). Stop it first, or use DATABASE_URL.`,
       );
     }
-    removeStale(file, content);
+    removeStale(file, content, mine);
   }
   throw new DataDirLockedError(`${dataDir}: could not take its lock (other processes keep taking it).`);
 }
