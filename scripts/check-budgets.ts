@@ -5,14 +5,13 @@
  *   - the JavaScript every page loads first (the islands runtime and what it preloads) ≤ 8 KB;
  *     React (react, react-dom, the scheduler), which a page loads when its first island hydrates,
  *     ≤ 70 KB; the layout's islands and the code they share ≤ 16 KB
- *   - the stylesheet ≤ 16 KB; each font file ≤ 40 KB; each lazy page chunk ≤ 20 KB; each page's
- *     own Devanagari font (assets/pf, TrueType sent as brotli, so measured as brotli) ≤ 24 KB
+ *   - the stylesheet ≤ 16 KB; each font file ≤ 40 KB; each lazy page chunk ≤ 20 KB
  *   - each image under content/images ≤ 40 KB, SVG or a modern format (PNG only for share cards)
  * It also checks that every browser chunk (workers aside) starts with the compile hint, and that
  * the server knows the content type of every file the build wrote.
  * What a whole page costs is measured in a real browser by `npm run test:budgets`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtImagesDir } from '../content/src/locations.ts';
@@ -29,7 +28,6 @@ export const BUDGETS = {
   initialJs: 8 * KB,
   css: 16 * KB,
   font: 40 * KB,
-  pageFont: 24 * KB,
   lazyChunk: 20 * KB,
   image: 40 * KB,
 };
@@ -76,7 +74,6 @@ const assets = join(clientDir, 'assets');
 for (const name of readdirSync(assets)) {
   if (name.endsWith('.br') || name.endsWith('.gz')) continue; // compressed forms of the files checked
   const file = join(assets, name);
-  if (statSync(file).isDirectory()) continue; // pf: the page fonts, checked below
   const size = gzipSize(file);
   const ext = extname(name);
   if (ext === '.js' && !name.includes('.worker') && !readFileSync(file, 'utf8').startsWith(COMPILE_HINT))
@@ -94,31 +91,6 @@ for (const name of readdirSync(assets)) {
 }
 if (readdirSync(assets).some((name) => name.endsWith('.woff') || name.endsWith('.ttf')))
   problems.push('old font formats (.woff/.ttf) are in the build: ship the site faces as woff2 only');
-
-// The pages' own fonts: TrueType, each with the brotli form the server sends (web/build/fonts/pageFonts.ts).
-const pageFontsDir = join(assets, 'pf');
-const pageFonts = existsSync(pageFontsDir)
-  ? readdirSync(pageFontsDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ttf'))
-  : [];
-let largestPageFont = { name: '', size: 0 };
-for (const name of pageFonts) {
-  const brotli = join(pageFontsDir, `${name}.br`);
-  if (!existsSync(brotli)) {
-    problems.push(`pf/${name} has no brotli form`);
-    continue;
-  }
-  const size = statSync(brotli).size;
-  if (size > largestPageFont.size) largestPageFont = { name, size };
-  if (size > BUDGETS.pageFont)
-    problems.push(`pf/${name} is ${kb(size)} as brotli, over its ${kb(BUDGETS.pageFont)} budget`);
-}
-if (pageFonts.length > 0) {
-  rows.push([
-    `page fonts: ${pageFonts.length}, the largest pf/${largestPageFont.name} (brotli)`,
-    kb(largestPageFont.size),
-    kb(BUDGETS.pageFont),
-  ]);
-}
 
 for (const file of filesUnder(imagesDir)) {
   const path = relative(imagesDir, file);

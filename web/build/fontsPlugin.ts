@@ -17,7 +17,6 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { collectCharacters, FALLBACK_OK, type SiteCharacters } from './fonts/charset.ts';
 import { codePointsOf } from './fonts/unicodeRange.ts';
 import { buildFonts, CACHE_ROOT, planFonts, type FontFile, type FontsPlan } from './fonts/subsets.ts';
-import { SAMPLE_NAME_DEVANAGARI } from '../src/search/sampleName.ts';
 
 const describe = (cp: number, where?: string) =>
   `'${String.fromCodePoint(cp)}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')})${where ? ` in ${where}` : ''}`;
@@ -49,7 +48,7 @@ export function fontsPlugin(): Plugin {
     config() {
       const started = performance.now();
       chars = collectCharacters(CACHE_ROOT);
-      plan = planFonts(chars.all, [...chars.searchNames, SAMPLE_NAME_DEVANAGARI]);
+      plan = planFonts(chars.all);
       planMs = Math.round(performance.now() - started);
       // Exact match only, for CSS @import (Vite's CSS resolver applies aliases) and JS imports alike.
       return { resolve: { alias: [{ find: /^virtual:fonts\.css$/, replacement: plan.cssPath }] } };

@@ -1,8 +1,7 @@
 /**
  * The last step of the web build: renders every page of the site once, from the content artifact,
  * into web/dist/pages (HTML with its brotli and gzip forms), with an index the server reads at
- * start-up. Each page that draws Devanagari gets its own font, cut to the glyphs it uses
- * (web/build/fonts/pageFonts.ts), made in a thread beside the rendering. Pages change only with a build, so none is rendered again per request; the server
+ * start-up. Pages change only with a build, so none is rendered again per request; the server
  * renders only /search?q=, whose pages are endless.
  *
  * The index records the content hash the pages were built from; the server refuses to serve them
@@ -16,8 +15,6 @@ import { promisify } from 'node:util';
 import { readArtifact } from '@shastra/content/artifact';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { documentKey } from '@shastra/content/contract/paths';
-import { withPageFont } from '../build/fonts/pageFonts.ts';
-import { startPageFontsThread } from '../build/fonts/pageFontsWorker.ts';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
 import { contentHash } from '@shastra/content/precompress';
 
@@ -78,27 +75,22 @@ const write = async (name: string, html: string, quality: number) => {
 };
 
 const started = performance.now();
-const fonts = startPageFontsThread(join(clientDir, 'assets'));
-const finish = async (name: string, html: string, quality: number) =>
-  write(name, withPageFont(html, await fonts.fontFor(html)), quality);
 const pending = new Set<Promise<void>>();
 for (const url of urls) {
   const page = render(url);
   if (page.status !== 200) throw new Error(`prerender: ${url} answered ${page.status}: every listed page must exist`);
   const name = fileOf(url);
   const verse = url.startsWith(`${FIXED_PAGES.texts}/`) && url.split('/').length > 3;
-  const job = finish(name, page.html, verse ? 5 : url === '/' ? 11 : 10).finally(() => pending.delete(job));
+  const job = write(name, page.html, verse ? 5 : url === '/' ? 11 : 10).finally(() => pending.delete(job));
   pending.add(job);
   index.pages[url] = name;
   if (pending.size >= 8) await Promise.race(pending);
 }
 const missing = render('/this/page/does/not/exist');
-await finish(index.notFound, missing.html, 11);
+await write(index.notFound, missing.html, 11);
 await Promise.all(pending);
-const made = await fonts.close();
 writeFileSync(join(outDir, PAGES_INDEX), JSON.stringify(index, null, 1));
 console.log(
   `prerender: ${urls.length} pages and the 404 page, ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML, ` +
-    `in ${((performance.now() - started) / 1000).toFixed(1)} s (content ${artifact.hash.slice(0, 12)}); ` +
-    `${made.pages} pages draw Devanagari: ${made.files} page fonts, ${(made.brotliBytes / 1024 / 1024).toFixed(1)} MB brotli`,
+    `in ${((performance.now() - started) / 1000).toFixed(1)} s (content ${artifact.hash.slice(0, 12)})`,
 );

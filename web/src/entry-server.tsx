@@ -8,8 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
-import { readFontStylesheet } from './fonts/fontStylesheet.ts';
-import { pageFontAnalyzer } from './fonts/pageFonts.ts';
+import { fontPreloader, hasDevanagari } from './fonts/fontPreloads.ts';
 import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
 import { fillIslands } from './islands/renderIslands.tsx';
 import { islandDirectories } from './islands/islandDirectories.ts';
@@ -37,28 +36,8 @@ export interface RenderedPage {
   islands: string[];
 }
 
-/** The width the font preloads are chosen for: a phone's, where a late font costs the most. */
-export const FONT_PRELOAD_WIDTH = 412;
-
-/**
- * Every font file the page draws with is preloaded, so none waits for the page to be laid out. The
- * Devanagari files are listed for the preferences script in <head> (preferences/prefs.js), which
- * preloads them unless the visitor reads IAST only, whose page hides its Devanagari.
- */
-function fontPreloads(files: string[]): string {
-  const devanagari = files.filter((file) => file.includes('devanagari'));
-  const links = files
-    .filter((file) => !devanagari.includes(file))
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`);
-  if (devanagari.length > 0) links.push(`<meta name="shastra-devanagari-fonts" content="${devanagari.join(' ')}">`);
-  return links.join('\n    ');
-}
-
 export function createRenderer({ template, documents, searchIndex, verseIndex }: RendererOptions) {
-  // Every stylesheet of the template, page sheets included: a page's fonts are chosen by the rules
-  // that can match it, and a page sheet it does not carry has none (styles/pageStyles.ts).
-  const stylesheet = [...template.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
-  const fonts = pageFontAnalyzer(readFontStylesheet(stylesheet, FONT_PRELOAD_WIDTH));
+  const fontPreloads = fontPreloader(template);
   const trimStyles = pageStyles(template, islandDirectories);
   const source = documentSource(documents);
   const menu = source.get('info') ?? [];
@@ -108,13 +87,15 @@ export function createRenderer({ template, documents, searchIndex, verseIndex }:
       if (!islandLoaders.has(name)) throw new Error(`${path}: island "${name}" has no module (${name}.island.tsx)`);
     }
     const names = [...new Set(islands.map((island) => island.name))];
+    const app = fillIslands(body, islands);
     const page = trimStyles(
-      template.replace('<!--app-html-->', () => fillIslands(body, islands)),
+      template.replace('<!--app-html-->', () => app),
       names,
     );
+    const devanagari = found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
     const html = page.replace(
       '<!--app-head-->',
-      () => `${fontPreloads(fonts.fontsOf(page))}\n    ${headTags(meta, path)}`,
+      () => `${fontPreloads(devanagari)}\n    ${headTags(meta, path)}`,
     );
     return { status: found ? 200 : 404, html, islands: names };
   };

@@ -13,7 +13,7 @@ const webSrc = join(import.meta.dirname, '../../src');
 const repoRoot = join(import.meta.dirname, '../../..');
 
 /** Bump when what is collected changes for the same files. */
-const COLLECTOR_VERSION = 5;
+const COLLECTOR_VERSION = 6;
 
 /**
  * Kept whatever the content holds today: printable ASCII, the no-break space, common typographic
@@ -42,8 +42,6 @@ export interface SiteCharacters {
   content: Map<number, string>;
   /** Characters of web/src code and CSS (UI strings, but also comments), each with the first file. */
   ui: Map<number, string>;
-  /** The Sanskrit names search hits show (the search index's), for the names font (namesFont.ts). */
-  searchNames: string[];
 }
 
 /** Control characters never reach a glyph. */
@@ -85,10 +83,9 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 
 /**
  * Every string of the validated corpus, plus the IAST the server derives from each
- * `sanskrit_name` (buildDocuments: `sanskrit_name_iast`), which is in no YAML file. Returns the
- * Sanskrit names of the search index.
+ * `sanskrit_name` (buildDocuments: `sanskrit_name_iast`), which is in no YAML file.
  */
-function contentCharacters(into: Map<number, string>): string[] {
+function contentCharacters(into: Map<number, string>) {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       note(value, path, into);
@@ -100,7 +97,6 @@ function contentCharacters(into: Map<number, string>): string[] {
   };
   const artifact = readArtifact();
   walk({ site: artifact.site, documents: Object.fromEntries(artifact.documents) }, '');
-  return [...new Set(artifact.searchIndex.entries.flatMap((entry) => entry.sanskrit ?? []))].sort();
 }
 
 function collect(uiFiles: string[]): SiteCharacters {
@@ -108,7 +104,7 @@ function collect(uiFiles: string[]): SiteCharacters {
   addAll(BASELINE, all);
 
   const content = new Map<number, string>();
-  const searchNames = contentCharacters(content);
+  contentCharacters(content);
 
   const ui = new Map<number, string>();
   for (const file of uiFiles) note(readFileSync(file, 'utf8'), relative(repoRoot, file), ui);
@@ -116,7 +112,7 @@ function collect(uiFiles: string[]): SiteCharacters {
   for (const cp of content.keys()) all.add(cp);
   for (const cp of ui.keys()) all.add(cp);
   addCompositions(all);
-  return { all, content, ui, searchNames };
+  return { all, content, ui };
 }
 
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
@@ -142,13 +138,11 @@ export function collectCharacters(cacheDir: string): SiteCharacters {
       all: number[];
       content: [number, string][];
       ui: [number, string][];
-      searchNames: string[];
     };
     return {
       all: new Set(saved.all),
       content: new Map(saved.content),
       ui: new Map(saved.ui),
-      searchNames: saved.searchNames,
     };
   }
   const chars = collect(uiFiles);
@@ -160,7 +154,6 @@ export function collectCharacters(cacheDir: string): SiteCharacters {
       all: [...chars.all],
       content: [...chars.content],
       ui: [...chars.ui],
-      searchNames: chars.searchNames,
     }),
   );
   renameSync(scratch, cached);

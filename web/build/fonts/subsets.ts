@@ -20,13 +20,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { cmapCodePoints } from './cmap.ts';
-import { makeNamesFont, NAMES_FAMILY, NAMES_FONT_SOURCES } from './namesFont.ts';
 import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Bump when the output changes for the same inputs (options, CSS shape). */
-const GENERATOR_VERSION = 8;
+const GENERATOR_VERSION = 9;
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cache/shastra-fonts');
 
@@ -66,10 +65,6 @@ export const KEEP_FEATURES = [
   // Used by the CSS.
   'tnum',
 ];
-
-/** The names font is cut from this slice and weight (search hits draw names at 400: search.css). */
-const NAMES_SLICE = 'devanagari';
-const NAMES_WEIGHT = 400;
 
 /** Combining diacritics: kept in every slice that has them, so a mark shapes with its base letter. */
 const isCombiningMark = (cp: number) => cp >= 0x0300 && cp <= 0x036f;
@@ -127,26 +122,22 @@ export interface FontsPlan {
   dir: string;
   cssPath: string;
   chars: Set<number>;
-  /** The Sanskrit names of the search index, for the names font (namesFont.ts). */
-  searchNames: string[];
   sources: Source[];
 }
 
 /** What the output depends on, hashed; cheap enough for every build. */
-export function planFonts(chars: Set<number>, searchNames: string[] = []): FontsPlan {
+export function planFonts(chars: Set<number>): FontsPlan {
   const list = sources();
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ GENERATOR_VERSION, subsetFont: require('subset-font/package.json').version }));
   hash.update(String.fromCodePoint(...[...chars].sort((a, b) => a - b)));
-  hash.update(`\0${searchNames.join('\0')}\0`);
-  for (const file of NAMES_FONT_SOURCES) hash.update(readFileSync(file));
   for (const source of list) {
     hash.update(`${source.fileName}\0${source.face.family}\0`);
     hash.update(readFileSync(source.path));
   }
   const key = hash.digest('hex').slice(0, 16);
   const dir = join(CACHE_ROOT, key);
-  return { key, dir, cssPath: join(dir, 'fonts.css'), chars, searchNames, sources: list };
+  return { key, dir, cssPath: join(dir, 'fonts.css'), chars, sources: list };
 }
 
 function fontFaceCss(file: FontFile): string {
@@ -160,7 +151,7 @@ function fontFaceCss(file: FontFile): string {
     // has a Latin fallback. Devanagari: swap, because a system may have no Devanagari font at all,
     // and a verse page would show boxes where the original should be (docs/decisions.md, "No
     // layout shift from fonts, no stylesheet request before the first paint.").
-    `  font-display: ${file.slice === 'devanagari' || file.slice === 'names' ? 'swap' : 'optional'};`,
+    `  font-display: ${file.slice === 'devanagari' ? 'swap' : 'optional'};`,
     `  font-weight: ${file.weight};`,
     `  src: url(./${file.fileName}) format('woff2');`,
     `  unicode-range: ${formatUnicodeRange(file.codePoints)};`,
@@ -202,30 +193,10 @@ async function generate(plan: FontsPlan, into: string): Promise<FontFile[]> {
       }
     }),
   );
-  // Stable order: the order of FACES and their slices, then the names font.
+  // Stable order: the order of FACES and their slices.
   const order = plan.sources.map((s) => s.fileName);
   files.sort((a, b) => order.indexOf(a.fileName) - order.indexOf(b.fileName));
-  if (plan.searchNames.length > 0) files.push(await generateNamesFont(plan, into));
   return files;
-}
-
-/** The search hits' names font, cut from the Devanagari face of the weight they are drawn in. */
-async function generateNamesFont(plan: FontsPlan, into: string): Promise<FontFile> {
-  const face = FACES.find((f) => f.slices.includes(NAMES_SLICE) && f.weight === NAMES_WEIGHT);
-  if (!face) throw new Error(`names font: FACES has no ${NAMES_SLICE} face of weight ${NAMES_WEIGHT}`);
-  const source = fontsourceFile(face, NAMES_SLICE);
-  const font = await makeNamesFont(source, plan.searchNames, KEEP_FEATURES);
-  const fileName = `${face.pkg}-${face.weight}-names.woff2`;
-  writeFileSync(join(into, fileName), font.woff2);
-  return {
-    family: NAMES_FAMILY,
-    weight: face.weight,
-    slice: 'names',
-    fileName,
-    codePoints: font.codePoints,
-    bytes: font.woff2.byteLength,
-    sourceBytes: readFileSync(source).byteLength,
-  };
 }
 
 export interface FontsBuild {

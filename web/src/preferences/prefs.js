@@ -3,9 +3,8 @@
  * flashes; makes the script switch in the top bar work before its island hydrates (a choice made
  * then is applied and saved at once, and the island reads it when it runs); then preloads the
  * page's Devanagari font files (listed by the page in
- * <meta name="shastra-devanagari-fonts">: the site's WOFF2 faces, or a prerendered page's own
- * TrueType font) unless the visitor reads IAST only: that page hides its Devanagari and would not
- * use them. Inlined into every page's <head>, after that meta, at build
+ * <meta name="shastra-devanagari-fonts">) unless the visitor reads IAST only: that page hides its
+ * Devanagari and would not use them. Inlined into every page's <head>, after that meta, at build
  * time (web/build/inlineScriptPlugin.ts): no request blocks the first paint, and the
  * Content-Security-Policy allows it by its hash. The keys and values match preferences.ts, which a
  * unit test checks.
@@ -44,7 +43,7 @@
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'font';
-    if (/\.woff2$/.test(href)) link.type = 'font/woff2';
+    link.type = 'font/woff2';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);

@@ -7,14 +7,11 @@
  * visitor's recent reading:
  * - pages (navigations): network first (3 s), then the stored copy; 80 pages for 30 days, search
  *   results apart (20 for a day); a page never stored answers with the offline page;
- * - /assets/* (hashed names): precached or cache first, 120 files for a year; the pages' own
- *   Devanagari fonts (/assets/pf/) apart, 160 for 30 days, as the pages that use them (a page whose
- *   font is gone offline draws with the precached whole face);
+ * - /assets/* (hashed names): precached or cache first, 120 files for a year;
  * - /images/*: stale-while-revalidate, 200 for 30 days; /documents/*: 40 for 7 days;
  * - anything else (the feedback POST, other origins): not touched.
  */
 import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
-import { PAGE_FONTS_PATH } from './pageFontsPath.ts';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -69,10 +66,6 @@ const searchPages = new NetworkFirst({
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === '/search', searchPages);
 registerRoute(({ request }) => request.mode === 'navigate', pages);
-registerRoute(
-  ({ url }) => url.pathname.startsWith(PAGE_FONTS_PATH),
-  new CacheFirst({ cacheName: 'shastra-page-fonts', plugins: [ok, bounded(160, 30)] }),
-);
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'shastra-assets', plugins: [ok, bounded(120, 365)] }),

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { DocumentOf } from '@shastra/content/contract/documents';
 import { documentKey, type DocumentName, type DocumentParams } from '@shastra/content/contract/paths';
 import type { SearchIndex } from '@shastra/content/search';
+import type { DevanagariWeight } from '../fonts/fontPreloads.ts';
 import type { PageMeta } from './pageMeta.ts';
 
 /** Reads a document by its contract name; undefined when there is none. */
@@ -42,6 +43,13 @@ export interface Screen<Data> {
   meta: (data: Data, context: ScreenContext) => Partial<PageMeta>;
   /** `bare`: the page is the whole document, without header, menu and footer (/devi); `site` by default. */
   layout?: (data: Data) => 'site' | 'bare';
+  /**
+   * The weight the page draws its Devanagari with before anything is opened or scrolled to,
+   * preloaded when the page has any (fonts/fontPreloads.ts). Unset, or undefined, where the
+   * Devanagari is drawn only later (a revealed answer, a section laid out when it comes near): its
+   * font is then fetched when needed.
+   */
+  devanagari?: (data: Data) => DevanagariWeight | undefined;
 }
 
 /** Keeps a screen's data type checked against its own parts. */

@@ -14,6 +14,10 @@ export const categoryScreen = screen<CategoryData>({
     return { id, info: documents.get('categoryInfo', { id }) ?? null, items };
   },
   Page: CategoryPage,
+  // The category's Sanskrit name is in its heading (an article's is not; the measurements
+  // article draws its Sanskrit only in the converter, laid out when it comes near).
+  devanagari: ({ info }) =>
+    info && info.page.layout !== 'article' && info.page.title_sanskrit && info.sanskrit_name ? 600 : undefined,
   meta: ({ id, info }) => {
     const title = info?.name ?? titleFromId(id);
     const description = summary(info?.intro);

@@ -31,5 +31,6 @@ export const itemScreen = screen<ItemDocument>({
     return documents.get('item', { id, itemId: params.itemId ?? '' }) ?? null;
   },
   Page: ItemPage,
+  devanagari: () => 400,
   meta: itemMeta,
 });

@@ -14,6 +14,7 @@ export const sageScreen = screen<SageData>({
     return sage ? { sage, sages: documents.get('sages') ?? [] } : null;
   },
   Page: SagePage,
+  devanagari: () => 400,
   meta: ({ sage }) => {
     const description = summary(sage.basic_info.who_was_that_saptarishi[0]);
     const path = pagePath.sage(sage.key);

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { searchVerses } from '../../api/documentsClient.ts';
 import { DevanagariMarked, hasDevanagari } from '../../search/DevanagariMarked.tsx';
-import { SAMPLE_NAME_DEVANAGARI } from '../../search/sampleName.ts';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -115,10 +114,7 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
   const echoed = <DevanagariMarked text={shown} />;
   const summary = !shown ? (
     <>
-      Try a name in any spelling (sharnga, Śārṅga or{' '}
-      <span lang="sa" className="search-page__sample">
-        {SAMPLE_NAME_DEVANAGARI}
-      </span>
+      Try a name in any spelling (sharnga, Śārṅga or <span lang="sa">शार्ङ्ग</span>
       ), a sage, or a word from a fact.
     </>
   ) : hits.length === 0 && verseHits.length > 0 ? (

@@ -15,6 +15,7 @@ export const searchScreen = screen<SearchResultsProps>({
     };
   },
   Page: SearchPage,
+  devanagari: () => 400,
   meta: ({ query }) => ({
     title: query.trim() ? `Search: ${query.trim()}` : 'Search',
     description:

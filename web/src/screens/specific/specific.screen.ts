@@ -16,5 +16,6 @@ export const specificScreen = screen<SpecificData>({
     return { item, measuresPath: measures ? pagePath.category(measures.id) : null };
   },
   Page: SpecificPage,
+  devanagari: () => 400,
   meta: ({ item }) => itemMeta(item),
 });

@@ -15,6 +15,7 @@ export const textsScreen = screen<TextsData>({
     return texts ? { texts } : null;
   },
   Page: TextsPage,
+  devanagari: () => 400,
   meta: () => ({
     title: TEXTS_TITLE,
     description:
@@ -32,6 +33,7 @@ export const textScreen = screen<TextData>({
     return text ? { text } : null;
   },
   Page: TextPage,
+  devanagari: () => 400,
   meta: ({ text }) => ({
     title: text.short_title,
     description: `${text.title}: ${text.covers}`.slice(0, 300),
@@ -52,6 +54,7 @@ export const verseScreen = screen<VerseData>({
     return verse ? { verse, locator } : null;
   },
   Page: VersePage,
+  devanagari: () => 400,
   meta: ({ verse, locator }) => {
     const title = `${verse.text.short_title} ${verse.label}`;
     const first = verse.verses[0]?.en ?? '';

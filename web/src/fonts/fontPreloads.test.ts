@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fontPreloader, hasDevanagari } from './fontPreloads.ts';
+
+const names = [
+  'noto-sans-400-latin',
+  'noto-sans-400-latin-ext',
+  'noto-sans-600-latin',
+  'noto-sans-600-latin-ext',
+  'noto-serif-700-latin',
+  'noto-serif-700-latin-ext',
+  'noto-sans-devanagari-400-devanagari',
+  'noto-sans-devanagari-600-devanagari',
+];
+const built = `<style>${names.map((name) => `@font-face{src:url(/assets/${name}-Ab_9-xYz.woff2)format("woff2")}`).join('')}</style>`;
+
+describe('font preloads', () => {
+  it('are the same six Latin files on every page, with the build’s hashed names', () => {
+    const tags = fontPreloader(built)(undefined);
+    expect(tags.match(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin="">/g)).toHaveLength(
+      6,
+    );
+    expect(tags).toContain('href="/assets/noto-serif-700-latin-ext-Ab_9-xYz.woff2"');
+    expect(tags).not.toContain('devanagari');
+  });
+
+  it('list the Devanagari face of the weight asked for, for the preferences script to preload', () => {
+    const preloads = fontPreloader(built);
+    expect(preloads(400)).toContain(
+      '<meta name="shastra-devanagari-fonts" content="/assets/noto-sans-devanagari-400-devanagari-Ab_9-xYz.woff2">',
+    );
+    expect(preloads(600)).toContain('content="/assets/noto-sans-devanagari-600-devanagari-Ab_9-xYz.woff2"');
+    expect(preloads(600)).not.toContain('-400-devanagari');
+  });
+
+  it('are none for the unbuilt template, and a build that lost a file is refused', () => {
+    expect(fontPreloader('<style></style>')(400)).toBe('');
+    expect(() => fontPreloader(built.replace('noto-sans-600-latin-ext', 'renamed'))).toThrow(
+      /no font file noto-sans-600-latin-ext/,
+    );
+  });
+
+  it('look for Devanagari in the text and the islands’ props alike', () => {
+    expect(hasDevanagari('<p lang="sa">अस्त्र</p>')).toBe(true);
+    expect(hasDevanagari('<shastra-island data-props="{&quot;name&quot;:&quot;वसिष्ठ&quot;}">')).toBe(true);
+    expect(hasDevanagari('<p>Brahmāstra</p>')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The font files a page preloads: the same few files on every page, so that from the second page
+ * on every font comes from the browser's cache (docs/decisions.md, "Fonts shared by every page").
+ * - The Latin files: Noto Sans 400 for text and 600 for the header, buttons and titles, Noto
+ *   Serif 700 for headings, each with its Latin-extended file for the IAST letters (3 KB each).
+ * - The Devanagari face in the one weight the page's screen draws Sanskrit with (`Screen.devanagari`),
+ *   when the page has any. It is listed in a <meta> that the preferences script in <head>
+ *   (preferences/prefs.js) turns into a preload unless the visitor reads IAST only, whose pages
+ *   hide their Devanagari.
+ */
+
+/** The Latin files, by the name the font build gives them (web/build/fonts/subsets.ts). */
+const LATIN = [
+  'noto-sans-400-latin',
+  'noto-sans-400-latin-ext',
+  'noto-sans-600-latin',
+  'noto-sans-600-latin-ext',
+  'noto-serif-700-latin',
+  'noto-serif-700-latin-ext',
+] as const;
+
+const DEVANAGARI = {
+  400: 'noto-sans-devanagari-400-devanagari',
+  600: 'noto-sans-devanagari-600-devanagari',
+} as const;
+
+export type DevanagariWeight = keyof typeof DEVANAGARI;
+
+const DEVANAGARI_TEXT = /\p{Script=Devanagari}/u;
+
+/** Whether a page's markup (its body, island props included) has Devanagari to draw. */
+export const hasDevanagari = (html: string) => DEVANAGARI_TEXT.test(html);
+
+/**
+ * Reads the built font files' URLs from the page template (its inlined @font-face rules name them
+ * with the build's hash: /assets/noto-sans-400-latin-Cxy9_Ols.woff2) and returns the <head> tags of
+ * a page that draws Devanagari in `weight`, or none. A template that names no font file at all
+ * (web/index.html itself, as unit tests render it) gets no preloads.
+ */
+export function fontPreloader(template: string) {
+  const urls = new Map<string, string>();
+  for (const [url, name] of template.matchAll(/\/assets\/([a-z0-9-]+)-[\w-]{8}\.woff2/g)) {
+    if (name) urls.set(name, url);
+  }
+  if (urls.size === 0) return () => '';
+  const urlOf = (name: string) => {
+    const url = urls.get(name);
+    if (!url) throw new Error(`The page template has no font file ${name}: run the web build again`);
+    return url;
+  };
+  const latin = LATIN.map(
+    (name) => `<link rel="preload" as="font" type="font/woff2" href="${urlOf(name)}" crossorigin="">`,
+  ).join('\n    ');
+  const devanagari = Object.fromEntries(
+    Object.entries(DEVANAGARI).map(([weight, name]) => [
+      weight,
+      `\n    <meta name="shastra-devanagari-fonts" content="${urlOf(name)}">`,
+    ]),
+  ) as Record<DevanagariWeight, string>;
+  return (weight: DevanagariWeight | undefined) => latin + (weight ? devanagari[weight] : '');
+}
