@@ -10,13 +10,15 @@
  *
  * Then the loads no visitor makes, each on a fresh server (scripts/lib/attackBench.ts): a flood of
  * distinct searches while pages are read, and a crawl of every document. `npm run bench -- attack`
- * runs only these, `npm run bench -- throughput` only the table.
+ * runs only these, `npm run bench -- throughput` only the table. `npm run bench -- session` walks a
+ * reader's visit in Chromium and prints what each page costs on the wire (scripts/lib/readingSession.ts).
  */
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
 import { documentPath } from '../content/src/contract/paths.ts';
 import { documentCrawl, rssMb, searchFlood } from './lib/attackBench.ts';
 import { startBuiltServer } from './lib/builtServer.ts';
+import { readingSession } from './lib/readingSession.ts';
 import { load } from './lib/load.ts';
 import { loadLine, requireQuietMachine } from './lib/machine.ts';
 
@@ -25,9 +27,13 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
 const only = process.argv[2];
-if (only !== undefined && only !== 'attack' && only !== 'throughput') {
-  console.error(`bench: unknown target "${only}": use attack or throughput, or nothing for both`);
+if (only !== undefined && only !== 'attack' && only !== 'throughput' && only !== 'session') {
+  console.error(`bench: unknown target "${only}": use attack, throughput or session, or nothing for all`);
   process.exit(2);
+}
+if (only === 'session') {
+  console.log((await readingSession()).join('\n'));
+  process.exit(0);
 }
 const busyNote = await requireQuietMachine('bench');
 if (only === 'attack') {
@@ -201,7 +207,10 @@ console.log(
 console.log(
   "(capacity × baseline = the baseline route's server CPU per request ÷ this route's: what the server could serve if the client were elsewhere)",
 );
-if (only !== 'throughput') await attacks();
+if (only !== 'throughput') {
+  await attacks();
+  console.log(`\n${(await readingSession()).join('\n')}`);
+}
 
 async function attacks() {
   console.log(`\n${(await searchFlood()).join('\n')}`);

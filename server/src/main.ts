@@ -78,6 +78,7 @@ const render: PageRenderer = async (url) => {
       documents: content.documents,
       searchIndex: content.searchIndex,
       verseIndex: content.verseIndex,
+      ...(pages.dictionary ? { dictionaryUrl: pages.dictionary.url } : {}),
     }),
   );
   return (await renderer)(url);

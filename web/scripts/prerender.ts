@@ -17,6 +17,7 @@ import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { documentKey } from '@shastra/content/contract/paths';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
 import { contentHash } from '@shastra/content/precompress';
+import { DICTIONARY_PAGES, pageDictionary } from './pageDictionary.ts';
 
 const webRoot = join(import.meta.dirname, '..');
 const clientDir = join(webRoot, 'dist', 'client');
@@ -26,12 +27,16 @@ const artifact = readArtifact();
 const { createRenderer } = (await import(
   pathToFileURL(join(webRoot, 'dist', 'server', 'entry-server.js')).href
 )) as typeof import('../src/entry-server.tsx');
-const render = createRenderer({
+const rendererOptions = {
   template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
   documents: artifact.documents,
   searchIndex: artifact.searchIndex,
   verseIndex: artifact.verseIndex,
-});
+};
+// The dictionary is made of pages as they are without it; every page then names it.
+const withoutDictionary = createRenderer(rendererOptions);
+const dictionary = pageDictionary(DICTIONARY_PAGES.map((url) => withoutDictionary(url).html));
+const render = createRenderer({ ...rendererOptions, dictionaryUrl: dictionary.url });
 
 // Every page of the site, and each question of the quiz (a shared /quiz?q=7 opens question 7).
 const quiz = (artifact.documents.get(documentKey('quiz')) ?? []) as unknown[];
@@ -64,14 +69,16 @@ const write = async (name: string, html: string, quality: number) => {
   bytes += body.length;
   index.hashes[name] = contentHash(body);
   writeFileSync(join(outDir, `${name}.html`), body);
-  const [gz, br] = await Promise.all([
+  const [gz, br, dcz] = await Promise.all([
     gzipped(body, { level: 9 }),
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
+    dictionary.dcz(body),
   ]);
   writeFileSync(join(outDir, `${name}.html.gz`), gz);
   writeFileSync(join(outDir, `${name}.html.br`), br);
+  writeFileSync(join(outDir, `${name}.html.dcz`), dcz);
 };
 
 const started = performance.now();
@@ -89,6 +96,15 @@ for (const url of urls) {
 const missing = render('/this/page/does/not/exist');
 await write(index.notFound, missing.html, 11);
 await Promise.all(pending);
+const dictionaryFile = 'dictionary.txt';
+writeFileSync(join(outDir, dictionaryFile), dictionary.bytes);
+writeFileSync(join(outDir, `${dictionaryFile}.gz`), await gzipped(dictionary.bytes, { level: 9 }));
+writeFileSync(
+  join(outDir, `${dictionaryFile}.br`),
+  await brotli(dictionary.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
+index.hashes[dictionaryFile] = contentHash(dictionary.bytes);
+index.dictionary = { url: dictionary.url, availableDictionary: dictionary.availableDictionary, file: dictionaryFile };
 writeFileSync(join(outDir, PAGES_INDEX), JSON.stringify(index, null, 1));
 console.log(
   `prerender: ${urls.length} pages and the 404 page, ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML, ` +

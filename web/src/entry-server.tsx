@@ -27,6 +27,11 @@ export interface RendererOptions {
   documents: DocumentMap;
   searchIndex: SearchIndex;
   verseIndex: SearchIndex;
+  /**
+   * Where the pages' compression dictionary is served (web/scripts/pageDictionary.ts): named in a
+   * <meta> that the preferences script turns into a link from a visitor's second page on.
+   */
+  dictionaryUrl?: string;
 }
 
 export interface RenderedPage {
@@ -36,8 +41,9 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function createRenderer({ template, documents, searchIndex, verseIndex }: RendererOptions) {
+export function createRenderer({ template, documents, searchIndex, verseIndex, dictionaryUrl }: RendererOptions) {
   const fontPreloads = fontPreloader(template);
+  const dictionary = dictionaryUrl ? `\n    <meta name="shastra-dictionary" content="${dictionaryUrl}">` : '';
   const trimStyles = pageStyles(template, islandDirectories);
   const source = documentSource(documents);
   const menu = source.get('info') ?? [];
@@ -95,7 +101,7 @@ export function createRenderer({ template, documents, searchIndex, verseIndex }:
     const devanagari = found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
     const html = page.replace(
       '<!--app-head-->',
-      () => `${fontPreloads(devanagari)}\n    ${headTags(meta, path)}`,
+      () => `${fontPreloads(devanagari)}${dictionary}\n    ${headTags(meta, path)}`,
     );
     return { status: found ? 200 : 404, html, islands: names };
   };

@@ -48,6 +48,8 @@ export interface PrepareOptions {
   brotliQuality?: number;
   /** False for formats that are compressed already (WOFF2, PNG, WebP): sent as they are. */
   compress?: boolean;
+  /** The request headers the answer varies by; Accept-Encoding unless said. */
+  vary?: string;
 }
 
 /** The validator of a body: the build names pages and documents by the same one. */
@@ -59,12 +61,12 @@ type Validators = Pick<PreparedBody, 'etags' | 'headers' | 'notModified'>;
 function validators(
   hash: string,
   asIs: boolean,
-  options: Pick<PrepareOptions, 'cacheControl' | 'contentType'>,
+  options: Pick<PrepareOptions, 'cacheControl' | 'contentType' | 'vary'>,
 ): Validators {
   const etags: Record<Encoding, string> = asIs
     ? { identity: `"${hash}"`, gzip: `"${hash}"`, br: `"${hash}"` }
     : { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
-  const cache = { 'cache-control': options.cacheControl, vary: 'Accept-Encoding' };
+  const cache = { 'cache-control': options.cacheControl, vary: options.vary ?? 'Accept-Encoding' };
   const notModified = (encoding: Encoding) => ({ etag: etags[encoding], ...cache });
   const full = (encoding: Encoding) => ({
     ...notModified(encoding),
@@ -134,7 +136,7 @@ export class RecentFiles extends RecentlyUsed<Buffer> {
 export function preparedFromFiles(
   file: string,
   hash: string,
-  options: Pick<PrepareOptions, 'cacheControl' | 'contentType'>,
+  options: Pick<PrepareOptions, 'cacheControl' | 'contentType' | 'vary'>,
   recent: RecentFiles,
 ): PreparedBody {
   return {

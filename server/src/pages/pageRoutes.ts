@@ -7,12 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
 import { preparedFromFiles, RecentFiles, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 import type { StaticFiles } from '../http/staticFiles.ts';
+import { PAGE_VARY, pagesDictionary, type PagesDictionary, type PagesDictionaryIndex } from './pageDictionary.ts';
 import { SearchBusyError, searchBusyPage, searchPages } from './searchPages.ts';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
@@ -25,12 +26,22 @@ interface PagesIndex {
   pages: Record<string, string>;
   notFound: string;
   hashes: Record<string, string>;
+  dictionary?: PagesDictionaryIndex;
+}
+
+/** A page ready to send: its prepared bytes, and where its dcz form is. */
+export interface PrerenderedPage {
+  body: PreparedBody;
+  file: string;
+  hash: string;
 }
 
 export interface PrerenderedPages {
   contentHash: string;
-  pages: ReadonlyMap<string, PreparedBody>;
-  notFound: PreparedBody;
+  pages: ReadonlyMap<string, PreparedBody | PrerenderedPage>;
+  notFound: PreparedBody | PrerenderedPage;
+  /** The pages' compression dictionary, when the build made one. */
+  dictionary?: PagesDictionary;
 }
 
 /** How many page files (each encoding counts once) stay in memory after they are served. */
@@ -43,20 +54,30 @@ const PAGE_FILES_KEPT = 400;
 export function loadPrerenderedPages(dir: string): PrerenderedPages {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as PagesIndex;
   const recent = new RecentFiles(PAGE_FILES_KEPT);
-  const load = (name: string) => {
+  const hashOf = (name: string) => {
     const hash = index.hashes[name];
     if (!hash) throw new Error(`${dir}/index.json gives no hash for ${name}: run \`npm run build\``);
-    return preparedFromFiles(
-      join(dir, `${name}.html`),
+    return hash;
+  };
+  const vary = index.dictionary ? PAGE_VARY : undefined;
+  const load = (name: string): PrerenderedPage => {
+    const file = join(dir, `${name}.html`);
+    const hash = hashOf(name);
+    return {
+      body: preparedFromFiles(file, hash, { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML, vary }, recent),
+      file,
       hash,
-      { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML },
-      recent,
-    );
+    };
   };
   return {
     contentHash: index.contentHash,
     pages: new Map(Object.entries(index.pages).map(([url, name]) => [url, load(name)])),
     notFound: load(index.notFound),
+    ...(index.dictionary
+      ? {
+          dictionary: pagesDictionary(index.dictionary, hashOf(index.dictionary.file), dir, recent, PAGE_CACHE_CONTROL),
+        }
+      : {}),
   };
 }
 
@@ -75,6 +96,7 @@ export interface SsrModule {
     documents: DocumentMap;
     searchIndex: SearchIndex;
     verseIndex: SearchIndex;
+    dictionaryUrl?: string;
   }): PageRenderer;
 }
 
@@ -88,7 +110,20 @@ export interface PageRouteOptions {
 }
 
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const { pages, notFound } = options.pages;
+  const { pages, notFound, dictionary } = options.pages;
+  /** A page in the encoding the request takes best: dcz against the pages' dictionary, brotli, gzip. */
+  const sendPage = (
+    reply: FastifyReply,
+    page: PreparedBody | PrerenderedPage,
+    headers: FastifyRequest['headers'],
+    status: number,
+  ) => {
+    if ('file' in page) {
+      if (dictionary?.sendCompressed(reply, page.file, page.hash, headers, status)) return reply;
+      return sendPrepared(reply, page.body, headers, status);
+    }
+    return sendPrepared(reply, page, headers, status);
+  };
   const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
   const { render } = options;
   const searches = render
@@ -115,10 +150,10 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =
       path === FIXED_PAGES.quiz ? pagePath.quizQuestion(Number(new URLSearchParams(query).get('q'))) : '';
+    if (dictionary && path === dictionary.url) return dictionary.sendDictionary(reply, request.headers);
     const page = pages.get(quizQuestions.has(question) ? question : path);
     const policy = options.policies?.get(path);
     if (policy) reply.header('content-security-policy', policy);
-    if (page) return sendPrepared(reply, page, request.headers);
-    return sendPrepared(reply, notFound, request.headers, 404);
+    return sendPage(reply, page ?? notFound, request.headers, page ? 200 : 404);
   });
 }

@@ -37,6 +37,16 @@
       // Not saved: the choice still holds on this page.
     }
   });
+  // From a visitor's second page on (they came from one of ours), the pages' compression
+  // dictionary: later pages then arrive in a few kilobytes. A visitor who reads one page and
+  // leaves never downloads it.
+  var dictionary = document.querySelector('meta[name="shastra-dictionary"]');
+  if (dictionary && document.referrer.indexOf(location.origin + '/') === 0) {
+    var use = document.createElement('link');
+    use.rel = 'compression-dictionary';
+    use.href = dictionary.content;
+    document.head.appendChild(use);
+  }
   var fonts = document.querySelector('meta[name="shastra-devanagari-fonts"]');
   if (!fonts || root.getAttribute('data-script') === 'iast') return;
   fonts.content.split(' ').forEach(function (href) {

@@ -11,6 +11,8 @@ export interface PagesIndex {
   notFound: string;
   /** Each file's validator: the start of the SHA-256 of its HTML, in base64url (27 characters). */
   hashes: Record<string, string>;
+  /** The pages' compression dictionary (web/scripts/pageDictionary.ts): its URL, SHA-256 and file. */
+  dictionary?: { url: string; availableDictionary: string; file: string };
 }
 
 export const PAGES_INDEX = 'index.json';
