@@ -1,6 +1,7 @@
 /**
  * The last step of the web build: renders every page of the site once, from the content artifact,
- * into web/dist/pages (HTML with its brotli and gzip forms), with an index the server reads at
+ * into web/dist/pages (each page's HTML as brotli, gzip and dcz: the server decodes the brotli for a
+ * client that takes none of them), with an index the server reads at
  * start-up. Pages change only with a build, so none is rendered again per request; the server
  * renders only /search?q=, whose pages are endless.
  *
@@ -68,7 +69,6 @@ const write = async (name: string, html: string, quality: number) => {
   const body = Buffer.from(html);
   bytes += body.length;
   index.hashes[name] = contentHash(body);
-  writeFileSync(join(outDir, `${name}.html`), body);
   const [gz, br, dcz] = await Promise.all([
     gzipped(body, { level: 9 }),
     brotli(body, {

@@ -64,7 +64,12 @@ export function loadPrerenderedPages(dir: string): PrerenderedPages {
     const file = join(dir, `${name}.html`);
     const hash = hashOf(name);
     return {
-      body: preparedFromFiles(file, hash, { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML, vary }, recent),
+      body: preparedFromFiles(
+        file,
+        hash,
+        { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML, vary, plainFromBrotli: true },
+        recent,
+      ),
       file,
       hash,
     };
