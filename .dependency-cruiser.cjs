@@ -1,5 +1,5 @@
 /**
- * The shape of the code, checked by `npm run check:code` (part of `npm test`): no import cycle,
+ * The shape of the code, checked by `npm test -- code` (part of `npm test`): no import cycle,
  * packages depend in one direction (content ← server, content ← web), and every package a file
  * imports is declared in the package.json of the workspace the file is in.
  * docs/architecture.md explains the layering.

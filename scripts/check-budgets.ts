@@ -9,7 +9,7 @@
  *   - each image under content/images ≤ 40 KB, SVG or a modern format (PNG only for share cards)
  * It also checks that every browser chunk (workers aside) starts with the compile hint, and that
  * the server knows the content type of every file the build wrote.
- * What a whole page costs is measured in a real browser by `npm run test:budgets`.
+ * What a whole page costs is measured in a real browser by `npm test -- budgets`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';

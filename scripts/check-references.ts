@@ -3,7 +3,7 @@
  * specification, an issue number, or a file beside the repository; and when they point to a
  * section of a doc that does not exist. The rules live in docs/architecture.md ("Product rules")
  * and docs/decisions.md; comments point there.
- * Run by `npm run check:code` (part of `npm test`).
+ * Run by `npm test -- code` (part of `npm test`).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run test:budgets`: what each audited page costs a visitor, checked against budgets that do
+ * `npm test -- budgets`: what each audited page costs a visitor, checked against budgets that do
  * not depend on how busy the machine is (so the gate never passes or fails by luck):
  *
  *   - bytes the page loads, as sent over the network (compressed), per kind: HTML, JavaScript,
@@ -11,7 +11,7 @@
  *
  * Pages load in headless Debian Chromium with a phone's viewport (Lighthouse's mobile: 412×823),
  * service workers off, and are measured once the page has hydrated and the network is quiet.
- * Speed itself (LCP, TBT, scores) is measured by `npm run bench:lighthouse`, which reports and
+ * Speed itself (LCP, TBT, scores) is measured by `npm run bench -- lighthouse`, which reports and
  * does not gate. A failure names the page, what is over, by how much, and the largest assets.
  *
  * PAGES=/quiz,/astras limits the run to some paths. Exit codes: 0 all met, 1 a budget missed,

@@ -11,21 +11,55 @@
  * that fails stops the run (its lane-mates are stopped too) and the exit code is 1. At the end a
  * table gives each step's duration, the numbers that docs/testing.md quotes.
  *
- * `TEST_FROM=test:e2e npm test` starts from that step (the phases before it are skipped), for
- * re-running the end of a long run.
+ * `npm test -- unit links` runs only those steps; `TEST_FROM=e2e npm test` starts from that step
+ * (the phases before it are skipped), for re-running the end of a long run. `npm run check` is the
+ * fast lane: the steps that need no build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 
-/** One phase is a list of lanes; one lane is a list of npm scripts run in order. */
-const PHASES: readonly (readonly (readonly string[])[])[] = [
-  [['typecheck', 'lint', 'check:code', 'content:check'], ['build']],
-  [['test:unit'], ['test:links']],
+/** The steps, by name: each a shell command. */
+const STEPS: Readonly<Record<string, string>> = {
+  typecheck: 'tsc -p .',
+  lint: 'npm run --silent lint',
+  code:
+    'depcruise content server web e2e scripts vitest.config.ts eslint.config.js --config .dependency-cruiser.cjs --output-type err' +
+    ' && node scripts/check-references.ts',
+  content: 'node content/scripts/check.ts',
+  build: 'npm run --silent build',
+  unit: 'vitest run --project node --project web',
+  links: 'node scripts/crawl-links.ts',
+  system: 'vitest run --project system',
+  budgets: 'node scripts/page-budgets.ts',
+  e2e: 'bash scripts/ensure-chromium.sh && playwright test -c e2e/playwright.config.ts',
+};
+
+/** One phase is a list of lanes; one lane is a list of steps run in order. */
+const ALL_PHASES: readonly (readonly (readonly string[])[])[] = [
+  [['typecheck', 'lint', 'code', 'content'], ['build']],
+  [['unit'], ['links']],
   // The page budgets spend most of their time waiting for pages and Lighthouse to settle, and
   // measure only what does not move with the load (bytes, requests, elements, axe-style audits).
-  [['test:system'], ['test:budgets']],
-  [['test:e2e']],
+  [['system'], ['budgets']],
+  [['e2e']],
 ];
+
+// `npm test -- unit links` runs only the steps named, in their phases; `npm run check` is
+// `npm test -- typecheck lint code content unit`.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((step) => !(step in STEPS));
+if (unknown.length > 0) {
+  console.error(`npm test: no step ${unknown.join(', ')}; steps are ${Object.keys(STEPS).join(', ')}`);
+  process.exit(2);
+}
+const chosenPhases = ALL_PHASES.map((phase) =>
+  phase
+    .map((lane) => lane.filter((step) => chosen.length === 0 || chosen.includes(step)))
+    .filter((lane) => lane.length > 0),
+).filter((phase) => phase.length > 0);
+// Phases wait for the build; without it (the fast lane) every chosen lane runs side by side.
+const PHASES =
+  chosen.length > 0 && !chosen.includes('build') && !chosen.includes('e2e') ? [chosenPhases.flat()] : chosenPhases;
 
 interface Timing {
   step: string;
@@ -40,7 +74,8 @@ let failed: string | undefined;
 function runStep(step: string, alone: boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', step], {
+    const child = spawn(STEPS[step] ?? 'false', {
+      shell: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stopping it stops what it started (servers, browsers).
       detached: !alone,

@@ -1,5 +1,5 @@
 /**
- * `npm run content:check`: schema, ids, images, internal links, card fields, words, citations,
+ * `npm test -- content`: schema, ids, images, internal links, card fields, words, citations,
  * hymns against the verses they quote, generated files.
  */
 import { existsSync, readFileSync } from 'node:fs';

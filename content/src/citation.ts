@@ -2,7 +2,7 @@
  * The one citation type of the corpus: which registered text (its id in content/data/texts), where
  * in it (a locator in that text's scheme: "1.73", "6.1.27", "1.33–34, 1.44"), and an optional
  * remark. Items, categories, facts, measures, hymns, themes, quiz entries and the sages' references
- * all cite this way; `npm run content:check` holds every citation to the registry
+ * all cite this way; `npm test -- content` holds every citation to the registry
  * (content/src/texts/checkCitations.ts). Kept apart from schema.ts so that measureSchema.ts, which
  * schema.ts imports, can use it without an import cycle.
  */

@@ -2,7 +2,7 @@
  * Renders the vyūha formation diagrams: every item of data/categories/vyuham.yaml that carries a
  * `formation` becomes images/vyuham/<id>.svg, plus the legend (images/vyuham/symbols.svg) and the
  * category card (images/vyuham/vyuham.svg, the cakravyūha drawn by the same code). The files are
- * listed by src/generated.ts, written by `npm run build` and checked by `npm run content:check`.
+ * listed by src/generated.ts, written by `npm run build` and checked by `npm test -- content`.
  *
  * The output is deterministic (same data, same bytes): units are drawn in a fixed order and every
  * number is rounded to one decimal. Edit the YAML, not the SVG.

@@ -169,7 +169,7 @@ test.describe('motion', () => {
     await expect.poll(() => framesDrawnIn(page, 1000)).toBeGreaterThan(5);
   });
 
-  // The frame rate is measured, not asserted: npm run bench:festival.
+  // The frame rate is measured, not asserted: npm run bench -- festival.
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });

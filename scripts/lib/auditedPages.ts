@@ -1,6 +1,6 @@
 /**
- * The pages the page budgets (`npm run test:budgets`) and the Lighthouse benchmark
- * (`npm run bench:lighthouse`) look at: one of each kind a visitor lands on.
+ * The pages the page budgets (`npm test -- budgets`) and the Lighthouse benchmark
+ * (`npm run bench -- lighthouse`) look at: one of each kind a visitor lands on.
  */
 export const AUDITED_PAGES = [
   '/', // home

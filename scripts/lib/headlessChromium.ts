@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium in the new headless mode, for the tools that speak DevTools themselves
- * (Lighthouse, and the bare connection of `npm run bench:mainthread`). chrome-launcher's browser
+ * (Lighthouse). chrome-launcher's browser
  * outlives the process that started it, so it is killed when this process exits, also without a
  * `finally` (a signal, `process.exit`).
  */

@@ -1,6 +1,6 @@
 /**
  * Lighthouse in Debian's Chromium, shared by the page-budget gate (accessibility, best practices
- * and SEO scores, which do not depend on how busy the machine is) and `npm run bench:lighthouse`
+ * and SEO scores, which do not depend on how busy the machine is) and `npm run bench -- lighthouse`
  * (performance, which does). One headless Chromium serves every page; a run Lighthouse could not
  * record (e.g. NO_NAVSTART) is repeated once in a fresh Chromium.
  */

@@ -1,6 +1,6 @@
 /**
- * The pages' compression dictionary (docs/decisions.md, "A page after the first costs almost
- * nothing"): the HTML of a few pages that share what every page repeats (the inline stylesheet,
+ * The pages' compression dictionary (docs/decisions.md, "Quality
+ * budgets"): the HTML of a few pages that share what every page repeats (the inline stylesheet,
  * the header and its menu, the footer). A browser that holds it (Chromium since 130) sends its hash
  * in `Available-Dictionary`, and the server answers a page compressed against it, as the build
  * made it here: Zstandard with the dictionary as its prefix, framed as `dcz` (RFC 9842: a magic

@@ -1,5 +1,5 @@
 /**
- * The citation rules `npm run content:check` holds the corpus to (docs/decisions.md, "Texts and
+ * The citation rules `npm test -- content` holds the corpus to (docs/decisions.md, "Texts and
  * verses"): every cited text is in the registry (content/data/texts) and named by its id; a
  * verse of a text we hold whole is one of its verses; and a citation that names only a book, with
  * no chapter or verse, says why in its note.

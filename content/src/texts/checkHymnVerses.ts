@@ -1,7 +1,7 @@
 /**
  * A hymn may quote verses the site also holds as a text: the Durgā stuti is Mahābhārata 6.23.4–16,
  * and its verse pages show the same ślokas. The two copies must not drift apart, so
- * `npm run content:check` holds every hymn whose sources name verses we hold to them: one card per
+ * `npm test -- content` holds every hymn whose sources name verses we hold to them: one card per
  * verse, in order, and each card's śloka the verse's original, letter for letter (line breaks and
  * spacing aside).
  */

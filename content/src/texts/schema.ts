@@ -53,7 +53,7 @@ export const textSourceSchema = z.strictObject({
   aliases: z.array(text),
   /**
    * We hold every verse of the text (the Dhanurveda-saṃhitā): a citation of a verse we do not hold
-   * names a place outside the text, and `npm run content:check` refuses it.
+   * names a place outside the text, and `npm test -- content` refuses it.
    */
   complete: z.boolean().default(false),
 });

@@ -1,6 +1,6 @@
 /**
  * Pages compressed against the pages' dictionary (web/scripts/pageDictionary.ts; docs/decisions.md,
- * "A page after the first costs almost nothing"). The build wrote the dictionary and, beside each
+ * "Quality budgets"). The build wrote the dictionary and, beside each
  * page, its `dcz` form. A browser that holds the dictionary names it in Available-Dictionary and
  * offers `dcz`; it then gets the page in a few kilobytes instead of fifteen. Any other request, or
  * one naming another dictionary (an older build's), gets brotli or gzip as before.

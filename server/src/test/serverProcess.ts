@@ -69,7 +69,7 @@ function killAllOnExit() {
  * `--max-semi-space-size=4 --max-old-space-size=256`: on a machine with much memory V8 lets its
  * young generation grow to 134 MB and its old one far past the 60 to 90 MB the server keeps live,
  * and gives neither back while requests keep coming; a flood of searches left the process at 420 to
- * 640 MB (docs/decisions.md, "A flood of searches").
+ * 640 MB (docs/decisions.md, "Hardening against hostile clients").
  */
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4', '--max-old-space-size=256'] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The font files a page preloads: the same few files on every page, so that from the second page
- * on every font comes from the browser's cache (docs/decisions.md, "Fonts shared by every page").
+ * on every font comes from the browser's cache (docs/decisions.md, "Quality budgets").
  * - The Latin files: Noto Sans 400 for text and 600 for the header, buttons and titles, Noto
  *   Serif 700 for headings, each with its Latin-extended file for the IAST letters (3 KB each).
  * - The Devanagari face in the one weight the page's screen draws Sanskrit with (`Screen.devanagari`),

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../../content/src/contract/pages.ts';
 import { DOCUMENTS_PREFIX } from '../../content/src/contract/paths.ts';
 import { ARTIFACT_FILE } from '../../content/src/artifactFile.ts';
-import { startBuiltServer, type BuiltServer } from './builtServer.ts';
+import { startBuiltServer, type BuiltServer } from '../lib/builtServer.ts';
 import { load, type LoadResult } from './load.ts';
 
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };

@@ -1,15 +1,15 @@
 /**
- * `npm run bench:festival`: opens /devi in headless Debian Chromium and measures, over 5 s, the
+ * `npm run bench -- festival`: opens /devi in headless Debian Chromium and measures, over 5 s, the
  * frames the dot grid draws per second and how busy the main thread is (Chrome's TaskDuration
  * metric over wall time). Goal: ≥ 28 frames per second, main thread < 20 % busy.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { startBuiltServer } from './lib/builtServer.ts';
-import { loadLine, requireQuietMachine } from './lib/machine.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { startBuiltServer } from '../lib/builtServer.ts';
+import { loadLine, requireQuietMachine } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const busyNote = await requireQuietMachine('bench:festival');
+const busyNote = await requireQuietMachine('bench -- festival');
 const server = await startBuiltServer({ LOG_LEVEL: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

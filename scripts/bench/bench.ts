@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: starts the built server and measures, on loopback (scripts/lib/load.ts), requests/s
+ * `npm run bench`: starts the built server and measures, on loopback (scripts/bench/load.ts), requests/s
  * and p50/p99 latency of documents API GETs against a bare route in the same process, and of
  * pages and two of the build's files (a script, a font) against `GET /documents/info`; and the
  * server's resident memory after start and after each target. Not a test: it prints numbers to
@@ -8,28 +8,36 @@
  * BENCH_SECONDS (5) is the length of one run, BENCH_ROUNDS (2) the number of rounds over every
  * target: more rounds show whether memory levels off (`BENCH_ROUNDS=10 npm run bench`).
  *
- * Then the loads no visitor makes, each on a fresh server (scripts/lib/attackBench.ts): a flood of
+ * Then the loads no visitor makes, each on a fresh server (attack.ts): a flood of
  * distinct searches while pages are read, and a crawl of every document. `npm run bench -- attack`
  * runs only these, `npm run bench -- throughput` only the table. `npm run bench -- session` walks a
- * reader's visit in Chromium and prints what each page costs on the wire (scripts/lib/readingSession.ts).
+ * reader's visit in Chromium and prints what each page costs on the wire (session.ts).
+ * `npm run bench -- lighthouse` (lighthouse.ts) and `-- festival` (festival.ts) measure pages in
+ * Chromium. Every benchmark of the project is in this folder and starts here.
  */
 import { readFileSync } from 'node:fs';
-import { FIXED_PAGES, pagePath } from '../content/src/contract/pages.ts';
-import { documentPath } from '../content/src/contract/paths.ts';
-import { documentCrawl, rssMb, searchFlood } from './lib/attackBench.ts';
-import { startBuiltServer } from './lib/builtServer.ts';
-import { readingSession } from './lib/readingSession.ts';
-import { load } from './lib/load.ts';
-import { loadLine, requireQuietMachine } from './lib/machine.ts';
+import { FIXED_PAGES, pagePath } from '../../content/src/contract/pages.ts';
+import { documentPath } from '../../content/src/contract/paths.ts';
+import { documentCrawl, rssMb, searchFlood } from './attack.ts';
+import { startBuiltServer } from '../lib/builtServer.ts';
+import { readingSession } from './session.ts';
+import { load } from './load.ts';
+import { loadLine, requireQuietMachine } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
 const only = process.argv[2];
-if (only !== undefined && only !== 'attack' && only !== 'throughput' && only !== 'session') {
-  console.error(`bench: unknown target "${only}": use attack, throughput or session, or nothing for all`);
+const TARGETS = ['throughput', 'attack', 'session', 'lighthouse', 'festival'];
+if (only !== undefined && !TARGETS.includes(only)) {
+  console.error(`bench: unknown target "${only}": use one of ${TARGETS.join(', ')}, or nothing for the first three`);
   process.exit(2);
+}
+// Browser benchmarks, each a script of its own in this folder.
+if (only === 'lighthouse' || only === 'festival') {
+  await import(`./${only}.ts`);
+  process.exit(0);
 }
 if (only === 'session') {
   console.log((await readingSession()).join('\n'));

@@ -10,7 +10,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
-import { startBuiltServer } from './builtServer.ts';
+import { startBuiltServer } from '../lib/builtServer.ts';
 
 export const READING_SESSION = [
   '/',

@@ -1,21 +1,21 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× slower
+ * `npm run bench -- lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× slower
  * CPU) on each audited page, RUNS times (5 by default), in headless Debian Chromium against the
  * built server. Prints, per page, the median and the spread (min–max) of the performance score,
  * LCP, TBT, FCP, CLS and bytes transferred, and writes every run to .tmp/bench/lighthouse.json.
  *
  * A benchmark, not a test: it reports numbers and gates nothing, because Lighthouse's simulated
  * throttling scales CPU time measured on this machine, which moves with whatever else runs here.
- * It refuses to start on a busy machine (scripts/lib/machine.ts; BENCH_ALLOW_BUSY=1 overrides and
+ * It refuses to start on a busy machine (scripts/bench/machine.ts; BENCH_ALLOW_BUSY=1 overrides and
  * marks the report). PAGES=/quiz,/astras limits the pages; RUNS=3 changes the count.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pagesFromEnv } from './lib/auditedPages.ts';
-import { builtSiteStamp, repoRoot, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
-import { LighthouseBrowser, runLighthouse, type Result } from './lib/lighthouse.ts';
-import { loadLine, requireQuietMachine } from './lib/machine.ts';
-import { medianAndSpread } from './lib/stats.ts';
+import { pagesFromEnv } from '../lib/auditedPages.ts';
+import { builtSiteStamp, repoRoot, startBuiltServer, type BuiltServer } from '../lib/builtServer.ts';
+import { LighthouseBrowser, runLighthouse, type Result } from '../lib/lighthouse.ts';
+import { loadLine, requireQuietMachine } from './machine.ts';
+import { medianAndSpread } from './stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -48,7 +48,7 @@ function summarize(lhr: Result): Run {
   };
 }
 
-const busyNote = await requireQuietMachine('bench:lighthouse');
+const busyNote = await requireQuietMachine('bench -- lighthouse');
 const pages = pagesFromEnv();
 const startLoad = loadLine();
 const stamp = builtSiteStamp();
