@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
 import { toIast } from './transliterate.ts';
-import type { CategorySource } from './schema.ts';
 import { videosOf } from './media.ts';
 import { FIXED_PAGES, reservedIds, sitePaths as contractSitePaths } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
@@ -293,10 +292,6 @@ export function runAllChecks(
     ...checkSanskritPairs(corpus),
     ...checkShareImages(corpus, imagesDir),
   ];
-}
-
-export function categoryById(corpus: Corpus, id: string): CategorySource | undefined {
-  return corpus.categories.find((category) => category.id === id);
 }
 
 function listFiles(dir: string): string[] {

@@ -38,8 +38,6 @@ export interface ShareCard {
   siteTagline: string;
 }
 
-export const shareImageUrl = (id: string) => `/images/${SHARE_DIR}/${id}.png`;
-
 /**
  * One line for a card: the first sentence of `text`, cut (with an ellipsis) when it is longer than
  * `max` characters: at a colon, semicolon or dash, else at a comma, else between words (before a
