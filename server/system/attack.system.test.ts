@@ -83,7 +83,8 @@ describe('the server under attack', () => {
     });
     await Promise.all(clients.map((socket) => new Promise((resolve) => socket.once('data', resolve))));
     expect(openSockets(pid)).toBeGreaterThanOrEqual(before);
-    await expect.poll(() => openSockets(pid), { timeout: 1000, interval: 50 }).toBe(before);
+    // At most as many as before: a socket open before (the token request's keep-alive) may close meanwhile.
+    await expect.poll(() => openSockets(pid), { timeout: 1000, interval: 50 }).toBeLessThanOrEqual(before);
     for (const socket of clients) socket.destroy();
   });
 
