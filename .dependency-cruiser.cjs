@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'views-and-components-do-not-import-screens',
+      severity: 'error',
+      comment:
+        'A screen is one route; what several pages draw lives in web/src/views or web/src/components, and never reaches into a screen.',
+      from: { path: '^web/src/(views|components|layout)/' },
+      to: { path: '^web/src/screens/' },
+    },
+    {
       name: 'server-does-not-import-web-sources',
       severity: 'error',
       comment: 'The server reads what the web build wrote (web/dist), not the web sources.',

@@ -14,7 +14,7 @@ export const PAGE_SHEETS = [
   'screens/item/building.css',
   'screens/quiz/quiz.css',
   'screens/sage/sage.css',
-  'screens/grip/grip.css',
+  'views/grip/grip.css',
   'screens/texts/texts.css',
   'screens/api/api.css',
   'screens/festival/festival.css',

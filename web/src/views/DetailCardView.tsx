@@ -8,7 +8,7 @@ import { testIds } from '../testIds.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
-import { GripDemonstrationSection } from '../screens/grip/GripDemonstrationSection.tsx';
+import { GripDemonstrationSection } from './grip/GripDemonstrationSection.tsx';
 
 /**
  * The labelled detail card: Name, then the fields the item's category lists (`card_fields` in its

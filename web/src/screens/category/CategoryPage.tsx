@@ -8,7 +8,7 @@ import { titleFromId } from '../../text.ts';
 import { InfoStyleView } from '../../views/InfoStyleView.tsx';
 import { ListingSection } from './ListingSection.tsx';
 import { VideoSection } from '../../components/VideoSection.tsx';
-import { GripDemonstrationSection } from '../grip/GripDemonstrationSection.tsx';
+import { GripDemonstrationSection } from '../../views/grip/GripDemonstrationSection.tsx';
 
 export interface CategoryData {
   id: string;
