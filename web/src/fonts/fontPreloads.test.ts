@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FACES } from '../../build/fonts/subsets.ts';
 import { fontPreloader, hasDevanagari } from './fontPreloads.ts';
 
-const names = [
-  'noto-sans-400-latin',
-  'noto-sans-400-latin-ext',
-  'noto-sans-600-latin',
-  'noto-sans-600-latin-ext',
-  'noto-serif-700-latin',
-  'noto-serif-700-latin-ext',
-  'noto-sans-devanagari-400-devanagari',
-  'noto-sans-devanagari-600-devanagari',
-];
+// The files the font build makes, by the names it gives them: the preloads must find each one.
+const names = FACES.flatMap((face) => face.slices.map((slice) => `${face.pkg}-${face.weight}-${slice}`));
 const built = `<style>${names.map((name) => `@font-face{src:url(/assets/${name}-Ab_9-xYz.woff2)format("woff2")}`).join('')}</style>`;
 
 describe('font preloads', () => {
