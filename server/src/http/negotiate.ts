@@ -8,15 +8,21 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 const PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
 
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  if (!header) return 'identity';
+/** Each coding an Accept-Encoding header names, with its weight (0 to 1). */
+export function offeredCodings(header: string | string[] | undefined): Map<string, number> {
   const offered = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const quality = q ? Number(q.slice(2)) : 1;
     if (name) offered.set(name, Number.isFinite(quality) ? Math.min(Math.max(quality, 0), 1) : 0);
   }
+  return offered;
+}
+
+export function negotiateEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const offered = offeredCodings(header);
   const weight = (coding: Encoding) => {
     const named = offered.get(coding);
     if (named !== undefined) return named;

@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { offeredCodings } from '../http/negotiate.ts';
 import { etagMatches, preparedFromFiles, sendPrepared, type PreparedBody, type RecentFiles } from '../http/prepared.ts';
 
 /** What a browser may use the dictionary for: the site's pages, when navigated to. */
@@ -28,16 +29,6 @@ export interface PagesDictionaryIndex {
   availableDictionary: string;
   /** Its file in the pages folder. */
   file: string;
-}
-
-/** Whether an Accept-Encoding header offers dcz (with a weight above 0). */
-function offersDcz(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return name === 'dcz' && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 export function pagesDictionary(
@@ -64,7 +55,10 @@ export function pagesDictionary(
      * `hash` its validator); returns false when it cannot, for the caller to send another encoding.
      */
     sendCompressed(reply: FastifyReply, file: string, hash: string, headers: RequestHeaders, status = 200): boolean {
-      if (headers['available-dictionary'] !== index.availableDictionary || !offersDcz(headers['accept-encoding'])) {
+      if (
+        headers['available-dictionary'] !== index.availableDictionary ||
+        !((offeredCodings(headers['accept-encoding']).get('dcz') ?? 0) > 0)
+      ) {
         return false;
       }
       const etag = `"${hash}-dcz"`;
