@@ -26,7 +26,7 @@ const FORBIDDEN_WORDS = new RegExp(`\\b(${FORBIDDEN_WORD_LIST.join('|')})\\b`, '
 const SVG_MAX_BYTES = 24 * 1024;
 
 /** Every `imageurl`-like value in the corpus, with where it was found. */
-export function imageReferences(corpus: Corpus): { url: string; where: string }[] {
+function imageReferences(corpus: Corpus): { url: string; where: string }[] {
   const refs: { url: string; where: string }[] = [];
   const visit = (value: unknown, where: string) => {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
@@ -44,7 +44,7 @@ export function imageReferences(corpus: Corpus): { url: string; where: string }[
 }
 
 /** Every internal page path the corpus produces, with the fixed pages. */
-export function sitePaths(corpus: Corpus): Set<string> {
+function sitePaths(corpus: Corpus): Set<string> {
   return new Set([...Object.values(FIXED_PAGES), ...contractSitePaths(siteShape(corpus))]);
 }
 
@@ -229,7 +229,7 @@ export function checkSanskritPairs(corpus: Corpus): string[] {
  * Share images (content/src/shareImages.ts): every card has its PNG, and the manifest's hash of
  * its inputs (text, pictures, generator) still matches; no PNG is left over from a removed card.
  */
-export function checkShareImages(corpus: Corpus, imagesDir: string): string[] {
+function checkShareImages(corpus: Corpus, imagesDir: string): string[] {
   const problems: string[] = [];
   const manifest = readShareManifest(imagesDir);
   const script = existsSync(SHARE_SCRIPT) ? readFileSync(SHARE_SCRIPT, 'utf8') : '';

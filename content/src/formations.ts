@@ -10,14 +10,14 @@
 import { PALETTE } from './palette.ts';
 import type { ItemSource } from './schema.ts';
 
-export type Formation = NonNullable<ItemSource['formation']>;
+type Formation = NonNullable<ItemSource['formation']>;
 /** What the renderer accepts: `front` may be left out (it defaults to `up`, as in the schema). */
 export type FormationInput = Omit<Formation, 'front'> & { front?: Formation['front'] };
 export type UnitKind = Formation['units'][number]['kind'];
-export type Front = Formation['front'];
+type Front = Formation['front'];
 
-export const VIEW_WIDTH = 320;
-export const VIEW_HEIGHT = 240;
+const VIEW_WIDTH = 320;
+const VIEW_HEIGHT = 240;
 
 const { ink: INK, parchment: PARCHMENT, sand: BORDER, saffron: SAFFRON, maroon: MAROON, brass: BRASS } = PALETTE;
 
@@ -40,7 +40,7 @@ const DRAW_ORDER: readonly UnitKind[] = ['foot', 'horse', 'chariot', 'elephant',
 const DESIGN_CELL = 12.7;
 
 /** Round to one decimal and print without trailing zeros (never "-0"). */
-export function num(value: number): string {
+function num(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return rounded === 0 ? '0' : String(rounded);
 }

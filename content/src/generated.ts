@@ -13,7 +13,7 @@ export interface GeneratedFile {
   content: string;
 }
 
-export async function donationQrSvg(paymentUri: string): Promise<string> {
+async function donationQrSvg(paymentUri: string): Promise<string> {
   const svg = await QRCode.toString(paymentUri, {
     type: 'svg',
     errorCorrectionLevel: 'M',
@@ -23,7 +23,7 @@ export async function donationQrSvg(paymentUri: string): Promise<string> {
   return svg.endsWith('\n') ? svg : `${svg}\n`;
 }
 
-export function formationFiles(corpus: Corpus): GeneratedFile[] {
+function formationFiles(corpus: Corpus): GeneratedFile[] {
   const vyuham = corpus.categories.find((category) => category.id === 'vyuham');
   if (!vyuham) return [];
   const files: GeneratedFile[] = [];

@@ -419,6 +419,7 @@ export const itemDocumentSchema = z.strictObject({
 });
 export type ItemDocument = z.infer<typeof itemDocumentSchema>;
 
+/** A fact is served as it is written. @alias */
 export const factDocumentSchema = factSourceSchema;
 export type Fact = z.infer<typeof factDocumentSchema>;
 

@@ -44,7 +44,7 @@ export interface ShareCard {
  * last "and", never after a small word like "the"). A leading reader notice ("Please read this
  * first:") is dropped.
  */
-export function shareTagline(text: string, max = 120): string {
+function shareTagline(text: string, max = 120): string {
   const flat = text
     .replace(/\s+/g, ' ')
     .trim()

@@ -6,7 +6,7 @@
  * and stops too. E2E_BASE_URL set beforehand runs the tests against that server instead.
  */
 import { rmSync } from 'node:fs';
-import { emptyStoreTemplate, startServer, STORE_TEMPLATE_ENV } from '../../server/src/test/serverProcess.ts';
+import { emptyStoreTemplate, startServer, STORE_TEMPLATE_ENV } from '../../scripts/lib/serverProcess.ts';
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;

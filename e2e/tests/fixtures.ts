@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { startServer, type ServerProcess } from '../../server/src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 
 export const test = base.extend<{ ownServer: ServerProcess }>({
   ownServer: [

@@ -88,7 +88,7 @@ export async function hydrateIsland(page: Page, name: string) {
 }
 
 /** The axe-core rules the site is held to: WCAG 2.1 A and AA. */
-export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The WCAG 2.1 AA rules whose outcome depends on colours. A theme changes colours only (custom

@@ -2,7 +2,7 @@
  * The pages the page budgets (`npm test -- budgets`) and the Lighthouse benchmark
  * (`npm run bench -- lighthouse`) look at: one of each kind a visitor lands on.
  */
-export const AUDITED_PAGES = [
+const AUDITED_PAGES = [
   '/', // home
   '/astras', // category listing
   '/astras/brahmastra', // item detail
@@ -27,9 +27,4 @@ export function pagesFromEnv(): string[] {
     if (!page.startsWith('/')) throw new Error(`PAGES: "${page}" is not a path (it must start with /)`);
   }
   return pages;
-}
-
-/** File name for a page's report: "/" → home, "/astras/brahmastra" → astras_brahmastra. */
-export function reportName(path: string): string {
-  return path === '/' ? 'home' : path.replace(/^\/+/, '').replace(/[^A-Za-z0-9_-]+/g, '_');
 }

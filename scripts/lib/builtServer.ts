@@ -1,12 +1,12 @@
 /**
  * Shared by the scripts that check or measure the built site (page budgets, link crawl, benches):
- * starts `node server/src/main.ts` through the test harness (server/src/test/serverProcess.ts: a
+ * starts `node server/src/main.ts` through the test harness (scripts/lib/serverProcess.ts: a
  * free port, checked to be this very process) with a throwaway DATA_DIR, and stops it again,
  * removing that folder.
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from '../../server/src/test/serverProcess.ts';
+import { startServer } from './serverProcess.ts';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 

@@ -44,7 +44,7 @@ describe('how the server is started', () => {
   it('npm run serve, npm run feedback:export and the test harness pass the same Node flags', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { SERVER_NODE_FLAGS } = await import('./test/serverProcess.ts');
+    const { SERVER_NODE_FLAGS } = await import('../../scripts/lib/serverProcess.ts');
     const { repoRoot } = await import('./config.ts');
     const scripts = (
       JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }

@@ -8,7 +8,7 @@
 import { readdirSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { pool, send, sendRawText, xsrfToken } from './http.ts';
 
 const servers: ServerProcess[] = [];

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFeedbackStore, type FeedbackStore } from '../src/feedback/feedbackStore.ts';
 import { openPglite, openPostgres } from '../src/feedback/sqlClient.ts';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { send, xsrfToken } from './http.ts';
 
 const servers: ServerProcess[] = [];

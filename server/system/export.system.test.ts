@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { send, xsrfToken } from './http.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');

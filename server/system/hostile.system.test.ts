@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFeedbackStore } from '../src/feedback/feedbackStore.ts';
 import { openPglite } from '../src/feedback/sqlClient.ts';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { hostileRequests, RAW_GARBAGE } from './hostileRequests.ts';
 import { pool, send, sendRaw, xsrfToken } from './http.ts';
 

@@ -5,7 +5,7 @@
  */
 
 /** mulberry32: a small, fast, seedable PRNG, so a failing run can be replayed exactly. */
-export function seededRandom(seed: number) {
+function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, POSTGRES_APPLICATION_NAME, type SqlClient } from '../src/feedback/sqlClient.ts';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { send, xsrfToken } from './http.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

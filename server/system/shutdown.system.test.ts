@@ -1,7 +1,7 @@
 /** SIGTERM lets requests in flight finish, then the process exits cleanly. */
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../src/test/serverProcess.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { send, xsrfToken } from './http.ts';
 
 let server: ServerProcess | undefined;

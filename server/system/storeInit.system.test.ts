@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../src/test/serverProcess.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/serverProcess.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];

@@ -22,7 +22,7 @@ const describe = (cp: number, where?: string) =>
   `'${String.fromCodePoint(cp)}' (U+${cp.toString(16).toUpperCase().padStart(4, '0')})${where ? ` in ${where}` : ''}`;
 
 /** Problems with the coverage: errors for the content, warnings for UI strings. */
-export function checkCoverage(chars: SiteCharacters, files: FontFile[]) {
+function checkCoverage(chars: SiteCharacters, files: FontFile[]) {
   const covered = new Set(files.flatMap((file) => file.codePoints));
   const accepted = new Set(codePointsOf(FALLBACK_OK));
   const missing = (map: Map<number, string>) =>

@@ -20,11 +20,11 @@ import { prefsScriptTag } from './inlineScriptPlugin.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const SW_SOURCE = join(webRoot, 'src', 'pwa', 'serviceWorker.ts');
-export const SW_FILE = 'sw.js';
-export const OFFLINE_FILE = 'offline.html';
+const SW_FILE = 'sw.js';
+const OFFLINE_FILE = 'offline.html';
 
 /** Pages stored at install. */
-export const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi'];
+const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi'];
 /** Chunks never precached (loaded on the first search only). */
 const NOT_PRECACHED = /^assets\/_virtual_search-index/;
 
@@ -54,7 +54,7 @@ function chunkClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk, in
 }
 
 /** The offline page: the site's header, a message, the pages that open offline, the footer. */
-export function offlineHtml(options: { base: string; stylesheets: string[]; site: { name: string; tagline: string } }) {
+function offlineHtml(options: { base: string; stylesheets: string[]; site: { name: string; tagline: string } }) {
   const { base, stylesheets, site } = options;
   const name = escapeHtml(site.name);
   const tagline = escapeHtml(site.tagline);

@@ -12,7 +12,7 @@
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
 
-export const speculationRules = {
+const speculationRules = {
   prefetch: [
     {
       source: 'document',

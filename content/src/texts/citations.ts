@@ -9,9 +9,9 @@ import { pagePath } from '../contract/pages.ts';
 import { compareRefs, formatLocator } from './locator.ts';
 import type { Text } from './schema.ts';
 
-export type CitationLevel = 'verse' | 'chapter' | 'book';
+type CitationLevel = 'verse' | 'chapter' | 'book';
 
-export interface CitationPart {
+interface CitationPart {
   /** The part as the site shows it ("1.33–34"). */
   label: string;
   level: CitationLevel;

@@ -10,7 +10,7 @@ import { CONTENT_ID } from '../contract/paths.ts';
 const text = z.string().trim().min(1);
 
 /** A verse's place in its text: numbers joined by dots ("1.176", "6.1.27", "sutra.26.3", "8.65.13*1039"; ./locator.ts). */
-export const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][0-9]*)?$/;
+const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][0-9]*)?$/;
 
 /** A printed edition, and the e-text of it we read (repository, commit, path). */
 const editionSchema = z.strictObject({
@@ -57,7 +57,7 @@ export const textSourceSchema = z.strictObject({
    */
   complete: z.boolean().default(false),
 });
-export type TextSource = z.infer<typeof textSourceSchema>;
+type TextSource = z.infer<typeof textSourceSchema>;
 
 export const verseSourceSchema = z.strictObject({
   ref: z.string().regex(VERSE_REF, 'a verse ref is numbers joined by dots'),
@@ -77,7 +77,7 @@ export const verseSourceSchema = z.strictObject({
   en: text,
   note: text.optional(),
 });
-export type VerseSource = z.infer<typeof verseSourceSchema>;
+type VerseSource = z.infer<typeof verseSourceSchema>;
 
 /** A part of a text whose numbering runs on its own (the Dhanurveda-saṃhitā's two sections). */
 export const sectionSourceSchema = z.strictObject({

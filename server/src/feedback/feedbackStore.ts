@@ -7,7 +7,7 @@ import { migrate } from './migrations.ts';
 import { describePgliteError, openPglite, openPostgres, type SqlClient } from './sqlClient.ts';
 import { describeStoreError } from './storeErrors.ts';
 
-export interface NewFeedback {
+interface NewFeedback {
   email: string;
   message: string;
   clientAddress: string;
@@ -22,7 +22,7 @@ export interface StoredFeedback {
 }
 
 /** A post refused because the client already sent its limit in the last minute. */
-export interface RateLimited {
+interface RateLimited {
   limited: true;
   /** Seconds until the oldest of those posts leaves the window. */
   retryAfterSeconds: number;
@@ -48,7 +48,7 @@ export interface FeedbackStore {
   close(): Promise<void>;
 }
 
-export type StoreHealth = { ok: true } | { ok: false; reason: string };
+type StoreHealth = { ok: true } | { ok: false; reason: string };
 
 /**
  * Below this much free space on PGlite's disk the store says it cannot write. A write that finds
@@ -59,7 +59,7 @@ export type StoreHealth = { ok: true } | { ok: false; reason: string };
 export const MIN_FREE_BYTES = 32 * 1024 * 1024;
 
 /** How long a good health check stands before the next one writes again. */
-export const HEALTH_REUSE_MS = 1000;
+const HEALTH_REUSE_MS = 1000;
 
 /**
  * The health check's write: it rewrites a row every store has (the first migration's) with the
@@ -100,7 +100,7 @@ const INSERT =
  * A secret kept in the store, created at random by the first server that asks for it; every
  * server on the same store gets the same one.
  */
-export async function storedSecret(db: SqlClient, name: string): Promise<string> {
+async function storedSecret(db: SqlClient, name: string): Promise<string> {
   await db.query('insert into store_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
     name,
     randomBytes(32).toString('base64url'),

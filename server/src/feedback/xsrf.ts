@@ -9,19 +9,18 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME, XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
 
-export { XSRF_COOKIE };
 /** Node lowercases header names. */
-export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
+const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const newXsrfToken = () => randomBytes(32).toString('base64url');
 
-export function hasValidXsrfCookie(request: FastifyRequest): boolean {
+function hasValidXsrfCookie(request: FastifyRequest): boolean {
   return TOKEN_SHAPE.test(request.cookies[XSRF_COOKIE] ?? '');
 }
 
 /** Gives the visitor a token unless they already hold a well-formed one. */
-export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
   if (hasValidXsrfCookie(request)) return;
   reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'strict', secure, httpOnly: false });
 }

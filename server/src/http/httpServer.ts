@@ -34,7 +34,7 @@ export function httpServerFactory(timeouts: HttpTimeouts) {
 }
 
 /** How long a refused client's socket stays open after its answer was written. */
-export const CLOSE_AFTER_ANSWER_MS = 300;
+const CLOSE_AFTER_ANSWER_MS = 300;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -35,10 +35,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], fram
  * loads and runs nothing, so nothing is allowed. About 450 bytes fewer than a page's policy on
  * each API answer (every page fetches the facts).
  */
-export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const DATA_ANSWER = /^(application\/json|text\/plain)\b/;
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** Headers every answer carries: what a browser must not guess, and who may embed it. */
 const EVERY_ANSWER = {
@@ -65,7 +65,7 @@ export function dataSecurityHeaders(): Readonly<Record<string, string>> {
   return { ...documentHeaders([]), 'content-security-policy': DATA_CONTENT_SECURITY_POLICY, ...EVERY_ANSWER };
 }
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Files a browser never treats as a document: fonts, scripts other than the service worker, raster

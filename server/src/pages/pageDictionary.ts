@@ -11,7 +11,7 @@ import { offeredCodings } from '../http/negotiate.ts';
 import { etagMatches, preparedFromFiles, sendPrepared, type PreparedBody, type RecentFiles } from '../http/prepared.ts';
 
 /** What a browser may use the dictionary for: the site's pages, when navigated to. */
-export const USE_AS_DICTIONARY = 'match="/*", match-dest=("document")';
+const USE_AS_DICTIONARY = 'match="/*", match-dest=("document")';
 /** Page answers differ by the dictionary a browser holds: caches keep them apart. */
 export const PAGE_VARY = 'Accept-Encoding, Available-Dictionary';
 const DICTIONARY_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -13,7 +13,7 @@
 import { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
 import { preparedLazily, RecentlyUsed, type PreparedBody } from '../http/prepared.ts';
 
-export const SEARCH_CACHE_CONTROL = 'private, max-age=60';
+const SEARCH_CACHE_CONTROL = 'private, max-age=60';
 const HTML = 'text/html; charset=utf-8';
 
 /** The query as the results page reads it: two spellings that differ only in spaces are one page. */

@@ -11,7 +11,7 @@ import { newXsrfToken } from '../feedback/xsrf.ts';
 export const corpus = loadCorpus();
 export const documents = buildDocuments(corpus);
 
-export async function memoryStore(): Promise<FeedbackStore> {
+async function memoryStore(): Promise<FeedbackStore> {
   return createFeedbackStore(await openPglite('memory://'), 'test-salt');
 }
 

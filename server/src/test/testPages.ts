@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineTemplateScripts } from '../../../web/build/inlineScriptPlugin.ts';
+// `satisfies SsrModule` below: the web app's server entry fits what main.ts expects of its build.
 import * as webEntry from '../../../web/src/entry-server.tsx';
 import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
 import { repoRoot } from '../config.ts';
@@ -15,10 +16,7 @@ import { corpus, documents } from './testApp.ts';
 /** The template as the build makes it: its inline scripts where index.html marks them. */
 export const template = inlineTemplateScripts(readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'));
 
-/** The web app's server entry fits what main.ts expects of its build (else a type error here). */
-export const ssrEntry: SsrModule = webEntry;
-
-export const render = webEntry.createRenderer({
+export const render = (webEntry satisfies SsrModule).createRenderer({
   template,
   documents,
   searchIndex: buildSearchIndex(corpus),

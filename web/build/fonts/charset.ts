@@ -20,7 +20,7 @@ const COLLECTOR_VERSION = 6;
  * punctuation, the whole IAST alphabet in both cases, and what Devanagari shaping and
  * punctuation need (dotted circle for stray marks, ZWNJ/ZWJ, danda and double danda).
  */
-export const BASELINE = [
+const BASELINE = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)),
   '\u00a0\u00ad\u2009\u2011\u202f',
   '“”‘’‚„–—…·•×÷±°′″‹›«»©®™€',

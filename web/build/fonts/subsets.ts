@@ -56,7 +56,7 @@ export const FACES: Face[] = [
  * the glyphs only they reach, about 0.9 kB per Latin file. A new font-variant-* or
  * font-feature-settings in the CSS needs its feature added here.
  */
-export const KEEP_FEATURES = [
+const KEEP_FEATURES = [
   // Every script.
   ...['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'dist'],
   // Indic shaping (Devanagari).
@@ -80,11 +80,11 @@ interface Source {
 }
 
 /** The path of a face's @fontsource file for one slice. */
-export const fontsourceFile = (face: Face, slice: string) =>
+const fontsourceFile = (face: Face, slice: string) =>
   require.resolve(`@fontsource/${face.pkg}/files/${face.pkg}-${slice}-${face.weight}-normal.woff2`);
 
 /** A face's unicode-range for one slice, as @fontsource declares it. */
-export function fontsourceRange(face: Face, slice: string): Set<number> {
+function fontsourceRange(face: Face, slice: string): Set<number> {
   const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${face.pkg}/unicode.json`), 'utf8')) as Record<
     string,
     string

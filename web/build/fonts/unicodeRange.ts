@@ -19,7 +19,7 @@ export function parseUnicodeRange(value: string): Set<number> {
 }
 
 /** The given code points as sorted [first, last] ranges of consecutive ones. */
-export function codePointRanges(codePoints: Iterable<number>): [number, number][] {
+function codePointRanges(codePoints: Iterable<number>): [number, number][] {
   const ranges: [number, number][] = [];
   for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
     const last = ranges.at(-1);

@@ -57,7 +57,7 @@ export function clearDocumentCache() {
   cache.clear();
 }
 
-export function readCookie(name: string, cookieString = typeof document === 'undefined' ? '' : document.cookie) {
+function readCookie(name: string, cookieString = typeof document === 'undefined' ? '' : document.cookie) {
   for (const part of cookieString.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

@@ -3,7 +3,7 @@ import { Island } from '../islands/Island.tsx';
 import VideoEmbed from './VideoEmbed.island.tsx';
 
 /** Who the video shows and on what terms: under the player, and on an embed's poster. */
-export function VideoCredit({ video }: { video: Video }) {
+function VideoCredit({ video }: { video: Video }) {
   const { credit } = video;
   return (
     <p className="video__credit">

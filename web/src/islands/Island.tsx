@@ -11,7 +11,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName } from './registry.ts';
 
 /** When an island hydrates: as the page loads, when the browser is idle, when it scrolls into view. */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
+type HydrateWhen = 'load' | 'idle' | 'visible';
 
 export interface IslandRecord {
   id: string;

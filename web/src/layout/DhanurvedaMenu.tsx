@@ -5,7 +5,7 @@ import { Island } from '../islands/Island.tsx';
 import { testIds } from '../testIds.ts';
 import MenuButton from './MenuButton.island.tsx';
 
-export const DHANURVEDA_MENU_ID = 'dhanurveda-menu';
+const DHANURVEDA_MENU_ID = 'dhanurveda-menu';
 
 /**
  * The desktop "Dhanurveda" dropdown: categories, their types, each type's submenu (three levels).

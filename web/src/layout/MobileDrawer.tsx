@@ -9,7 +9,7 @@ import { DONATE_DIALOG_ID } from './DonateDialog.tsx';
 import { HOME_ANCHORS } from './homeAnchors.ts';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
 
-export const DRAWER_ID = 'mobile-drawer';
+const DRAWER_ID = 'mobile-drawer';
 
 /**
  * The navigation drawer of narrow screens (768 px and less, 260 px wide): a native modal <dialog>

@@ -21,9 +21,9 @@ export interface PageMeta {
   noindex: boolean;
 }
 
-export const SITE_IMAGE = '/images/share/site.png';
+const SITE_IMAGE = '/images/share/site.png';
 
-export const absoluteUrl = (path: string) => `${site.site_url}${path}`;
+const absoluteUrl = (path: string) => `${site.site_url}${path}`;
 
 /** The page's metadata: what its screen says, over the site's defaults. */
 export function pageMeta(meta: Partial<PageMeta> | null, notFound = false): PageMeta {

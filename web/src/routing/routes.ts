@@ -27,7 +27,7 @@ const route = <D>(pattern: string, screen: Screen<D>): Route => ({
   screen: screen as unknown as Screen<never>,
 });
 
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   route(FIXED_PAGES.home, homeScreen),
   route(FIXED_PAGES.quiz, quizScreen),
   route(FIXED_PAGES.sage, sageScreen),

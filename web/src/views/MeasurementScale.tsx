@@ -49,7 +49,7 @@ const DECADE_LABELS: Record<number, string> = {
 };
 
 /** The height on the drawing of a length, kept inside the plot. */
-export function scaleY(metres: number): number {
+function scaleY(metres: number): number {
   const exponent = Math.min(MAX_EXPONENT, Math.max(MIN_EXPONENT, Math.log10(metres)));
   return TOP + (MAX_EXPONENT - exponent) * DECADE;
 }
@@ -59,7 +59,7 @@ export function scaleY(metres: number): number {
  * between neighbours and staying within [min, max]: neighbours that overlap push each other apart
  * until nothing overlaps. Deterministic, so the server and the browser draw the same picture.
  */
-export function spreadLabels(wanted: readonly number[], gap: number, min: number, max: number): number[] {
+function spreadLabels(wanted: readonly number[], gap: number, min: number, max: number): number[] {
   const placed = [...wanted];
   for (let round = 0; round < 500; round++) {
     let moved = false;

@@ -30,7 +30,7 @@ function sprite(color: string): Sprite {
   return canvas;
 }
 
-export function dotGridPainter(context: Context2D, colors: readonly string[]) {
+function dotGridPainter(context: Context2D, colors: readonly string[]) {
   const sprites = colors.map(sprite);
   return (seconds: number) => {
     const { width, height } = context.canvas;

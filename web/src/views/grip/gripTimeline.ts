@@ -9,7 +9,7 @@
  */
 import type { Grip } from '@shastra/content/media';
 
-export type Point = readonly [number, number];
+type Point = readonly [number, number];
 export type Finger = readonly Point[];
 
 /** The four steps, each with how long it plays (ms). The draw step ends on a held full draw. */
@@ -19,7 +19,6 @@ export const GRIP_STEPS = [
   { id: 'draw', ms: 2400 },
   { id: 'release', ms: 1300 },
 ] as const;
-export type GripStepId = (typeof GRIP_STEPS)[number]['id'];
 
 /** When each step ends, from the start (ms). */
 export const STEP_ENDS: readonly number[] = GRIP_STEPS.reduce<number[]>(
@@ -28,13 +27,12 @@ export const STEP_ENDS: readonly number[] = GRIP_STEPS.reduce<number[]>(
 );
 export const TOTAL_MS = STEP_ENDS.at(-1) ?? 0;
 /** The still: the end of the draw, the grip closed at full stretch. */
-export const STILL_STEP = 2;
+const STILL_STEP = 2;
 export const STILL_MS = STEP_ENDS[STILL_STEP] ?? 0;
 
 /** The string at rest, and the nock's x at full draw. */
 export const STRING_REST_X = 70;
 export const NOCK_X = 184;
-export const NOCK_Y = 127;
 const DRAW_LENGTH = NOCK_X - STRING_REST_X;
 /** How far the hand starts from the string, and the follow-through after the release. */
 const APPROACH = 60;

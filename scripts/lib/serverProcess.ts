@@ -13,9 +13,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createPgliteDataDir } from '../feedback/sqlClient.ts';
+import { createPgliteDataDir } from '../../server/src/feedback/sqlClient.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:40123, no trailing slash. */
@@ -94,7 +94,7 @@ export function emptyStoreTemplate(): string {
 }
 
 /** A new store folder, a copy of the empty template. */
-export function freshDataDir(): string {
+function freshDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shastra-store-'));
   cpSync(emptyStoreTemplate(), dir, { recursive: true });
   return dir;
