@@ -24,7 +24,7 @@ const STEPS: Readonly<Record<string, string>> = {
   lint: 'npm run --silent lint',
   code:
     'depcruise content server web e2e scripts vitest.config.ts eslint.config.js --config .dependency-cruiser.cjs --output-type err' +
-    ' && knip --no-progress && node scripts/check-references.ts',
+    ' && knip --no-progress && node scripts/check-references.ts && node scripts/check-islands.ts',
   content: 'node content/scripts/check.ts',
   build: 'npm run --silent build',
   unit: 'vitest run --project node --project web',
