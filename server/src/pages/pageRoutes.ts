@@ -14,7 +14,7 @@ import type { SearchIndex } from '@shastra/content/search';
 import { preparedFromFiles, RecentFiles, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 import type { StaticFiles } from '../http/staticFiles.ts';
 import { PAGE_VARY, pagesDictionary, type PagesDictionary, type PagesDictionaryIndex } from './pageDictionary.ts';
-import { SearchBusyError, searchBusyPage, searchPages } from './searchPages.ts';
+import { SearchBusyError, searchBusyPage, searchPages } from '../search/searchPages.ts';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may keep a page for 10 minutes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=86400';

@@ -8,7 +8,7 @@
 export const PAGE_SHEETS = [
   'views/item.css',
   'views/views.css',
-  'views/converter.css',
+  'views/converter/converter.css',
   'screens/home/home.css',
   'screens/category/category.css',
   'screens/item/building.css',

@@ -8,7 +8,7 @@ import { Contributors } from './Contributors.tsx';
 import { InformationBlocks } from './InformationBlocks.tsx';
 import { MeasurementCards } from './MeasurementCards.tsx';
 import { Island } from '../islands/Island.tsx';
-import MeasurementConverter from './MeasurementConverter.island.tsx';
+import MeasurementConverter from './converter/MeasurementConverter.island.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
 
 export interface InfoStyleContent {

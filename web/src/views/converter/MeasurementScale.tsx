@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { testIds } from '../testIds.ts';
+import { testIds } from '../../testIds.ts';
 
 /** One mark on the scale: an old unit or a familiar thing. */
 export interface ScaleMark {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCorpus, type CategoryInfo } from '@shastra/content';
 import { documentKey } from '@shastra/content/contract/paths';
 import { buildDocuments } from '@shastra/content/documents';
-import { testIds } from '../testIds.ts';
+import { testIds } from '../../testIds.ts';
 import MeasurementConverter, { formatCount, formatLength, parseAmount } from './MeasurementConverter.island.tsx';
 
 /** The real chain of content/data/measures.yaml, as the API serves it (citations with their titles). */

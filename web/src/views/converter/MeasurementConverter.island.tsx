@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { MeasureBasis, MeasureConverter, MeasureUnit, Source } from '@shastra/content/schema';
-import { SanskritName } from '../components/SanskritName.tsx';
-import { Citation } from '../components/Citation.tsx';
-import { useHydrated } from '../hooks/useHydrated.ts';
-import { testIds } from '../testIds.ts';
+import { SanskritName } from '../../components/SanskritName.tsx';
+import { Citation } from '../../components/Citation.tsx';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import { testIds } from '../../testIds.ts';
 import { MeasurementScale, type ScaleMark } from './MeasurementScale.tsx';
 
 // ---------------------------------------------------------------- numbers
