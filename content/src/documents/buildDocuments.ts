@@ -5,6 +5,7 @@
  */
 import { buildOpenApi } from '../contract/openapi.ts';
 import { documentKey } from '../contract/paths.ts';
+import { isCitation } from '../citation.ts';
 import type { Corpus } from '../index.ts';
 import { measureConverter, type MeasureConverter } from '../measureSchema.ts';
 import type { CategoryInfo, CategorySource, Fact, InfoEntry, ItemDocument, ItemSource, ListItem } from '../schema.ts';
@@ -118,9 +119,7 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
 function linkCitations(registry: TextRegistry, value: unknown, links: boolean): unknown {
   if (Array.isArray(value)) return value.map((child) => linkCitations(registry, child, links));
   if (typeof value !== 'object' || value === null) return value;
+  if (isCitation(value)) return withVerseLinks(registry, value, links);
   const record = value as Record<string, unknown>;
-  if (typeof record.text === 'string' && typeof record.ref === 'string') {
-    return withVerseLinks(registry, record as { text: string; ref: string }, links);
-  }
   return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, linkCitations(registry, child, links)]));
 }

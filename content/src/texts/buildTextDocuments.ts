@@ -4,6 +4,7 @@
  */
 import { FIXED_PAGES, pagePath } from '../contract/pages.ts';
 import { documentKey } from '../contract/paths.ts';
+import { isCitation, type Source } from '../citation.ts';
 import type { Corpus } from '../index.ts';
 import { toIast } from '../transliterate.ts';
 import { resolveCitation, textRegistry, verseIndex, type TextRegistry } from './citations.ts';
@@ -11,16 +12,7 @@ import type { TextDocument, TextSummary, VerseDocument } from './documents.ts';
 import { compareRefs, formatLocator } from './locator.ts';
 import type { Text } from './schema.ts';
 
-interface Citation {
-  text: string;
-  ref: string;
-  note?: string;
-}
-const isCitation = (value: unknown): value is Citation =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Citation).text === 'string' &&
-  typeof (value as Citation).ref === 'string';
+type Citation = Source;
 
 /** Every citation under `value`, but for the keys in `skip` (an item's sub-items have their own page). */
 function citationsIn(value: unknown, skip: readonly string[] = []): Citation[] {
