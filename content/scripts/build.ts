@@ -1,27 +1,47 @@
 /**
- * The content build (`npm run build` runs it first): validates the corpus, writes the files
- * derived from it and committed beside it (src/generated.ts), compiles the artifact every other
- * part of the site reads (src/artifact.ts), and copies the images the server sends into
- * dist/images with their compressed forms.
+ * The content build (`npm run build` runs it first): reads the corpus once, writes the files
+ * derived from it and committed beside it (src/generated.ts), runs every content check (the same
+ * as `npm test -- content`, content/src/checks.ts) and stops on a problem, compiles the artifact
+ * every other part of the site reads (src/artifact.ts), and copies the images the server sends
+ * into dist/images with their compressed forms.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ARTIFACT_FILE, buildArtifact } from '../src/artifact.ts';
+import { runAllChecks } from '../src/checks.ts';
 import { generatedFiles } from '../src/generated.ts';
-import { builtImagesDir, contentRoot, imagesDir, loadCorpus } from '../src/index.ts';
+import { builtImagesDir, contentRoot, ContentError, imagesDir, loadCorpus, type Corpus } from '../src/index.ts';
 import { builtDocumentsDir } from '../src/locations.ts';
 import { precompressDocuments, precompressTree } from '../src/precompress.ts';
 
-const corpus = loadCorpus();
-for (const file of await generatedFiles(corpus)) {
+let corpus: Corpus;
+try {
+  corpus = loadCorpus();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const generated = await generatedFiles(corpus);
+for (const file of generated) {
   const target = join(imagesDir, file.path);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, file.content);
 }
+const problems = runAllChecks(
+  corpus,
+  imagesDir,
+  generated.map((file) => `/images/${file.path}`),
+);
+if (problems.length > 0) {
+  console.error(`content build stopped: ${problems.length} problems\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
 const { version } = JSON.parse(readFileSync(join(contentRoot, '..', 'package.json'), 'utf8')) as { version: string };
-const artifact = buildArtifact(version);
+const artifact = buildArtifact(corpus, version);
 console.log(
-  `content: ${corpus.categories.length} categories, ${corpus.facts.length} facts, ${artifact.pages.length} pages, ` +
+  `content: checked; ${corpus.categories.length} categories, ${corpus.facts.length} facts, ${artifact.pages.length} pages, ` +
     `${Object.keys(artifact.documents).length} documents; ${relative(process.cwd(), ARTIFACT_FILE)} (${artifact.hash.slice(0, 12)})`,
 );
 

@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import { sitePaths } from './contract/pages.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
 import { ARTIFACT_FILE, contentSourceHash, type ContentArtifact } from './artifactFile.ts';
-import { contentRoot, loadCorpus, type Corpus } from './index.ts';
+import { contentRoot, type Corpus } from './index.ts';
 import { buildSearchIndex, buildVerseIndex } from './search/buildSearchIndex.ts';
 
 export * from './artifactFile.ts';
@@ -37,9 +37,14 @@ export function compileContent(corpus: Corpus, version: string, sourceHash: stri
   return { hash, ...compiled };
 }
 
-/** Compiles the corpus under `root` and writes the artifact; returns it. */
-export function buildArtifact(version: string, root: string = contentRoot, file = ARTIFACT_FILE): ContentArtifact {
-  const artifact = compileContent(loadCorpus(root), version, contentSourceHash(root));
+/** Compiles the corpus (read from `root`) and writes the artifact; returns it. */
+export function buildArtifact(
+  corpus: Corpus,
+  version: string,
+  root: string = contentRoot,
+  file = ARTIFACT_FILE,
+): ContentArtifact {
+  const artifact = compileContent(corpus, version, contentSourceHash(root));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(artifact));
   return artifact;

@@ -17,7 +17,7 @@ import {
 } from './checks.ts';
 import { generatedFiles } from './generated.ts';
 import { imagesDir, loadCorpus, type Corpus } from './index.ts';
-import { categorySourceSchema, type CategorySource } from './schema.ts';
+import { categorySourceSchema, factsSourceSchema, type CategorySource } from './schema.ts';
 
 const real = loadCorpus();
 
@@ -215,5 +215,16 @@ describe('the schema rejects', () => {
       categorySourceSchema.safeParse({ ...corpusWith({}).categories[0], imageurl: 'https://example.org/a.svg' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('runAllChecks, which the content build runs before it writes the artifact', () => {
+  it('includes the citation and hymn checks', () => {
+    const facts = factsSourceSchema.parse([
+      { fact: 'A fact from a text nobody registered.', sources: [{ text: 'book_of_nowhere', ref: '1.2' }] },
+    ]);
+    expect(runAllChecks({ ...real, facts }, imagesDir, [])).toContain(
+      '/: "book_of_nowhere" is not a registered text (add it to content/data/texts)',
+    );
   });
 });

@@ -1,7 +1,11 @@
 /**
- * Content quality checks beyond the schema: ids, images, internal links, card fields, words.
- * Each check returns a list of problems (empty = pass) so tests can assert on them.
+ * Content quality checks beyond the schema: ids, images, internal links, card fields, words,
+ * citations, hymns against the verses they quote. Each check returns a list of problems (empty =
+ * pass) so tests can assert on them; `runAllChecks` is what the content build and
+ * `npm test -- content` run.
  */
+import { checkCitations } from './texts/checkCitations.ts';
+import { checkHymnVerses } from './texts/checkHymnVerses.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
@@ -291,6 +295,8 @@ export function runAllChecks(
     ...checkQuiz(corpus),
     ...checkSanskritPairs(corpus),
     ...checkShareImages(corpus, imagesDir),
+    ...checkCitations(corpus),
+    ...checkHymnVerses(corpus),
   ];
 }
 
