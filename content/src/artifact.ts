@@ -12,7 +12,7 @@ import { siteShape } from './siteShape.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { sitePaths } from './contract/pages.ts';
+import { sitePages } from './contract/pages.ts';
 import { buildDocuments } from './documents/buildDocuments.ts';
 import { ARTIFACT_FILE, contentSourceHash, type ContentArtifact } from './artifactFile.ts';
 import { contentRoot, type Corpus } from './index.ts';
@@ -28,7 +28,7 @@ export function compileContent(corpus: Corpus, version: string, sourceHash: stri
     sourceHash,
     version,
     site: corpus.site,
-    pages: sitePaths(siteShape(corpus)),
+    pages: sitePages(siteShape(corpus)),
     documents,
     searchIndex: buildSearchIndex(corpus),
     verseIndex: buildVerseIndex(corpus),

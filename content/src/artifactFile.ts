@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { SitePage } from './contract/pages.ts';
 import type { DocumentMap } from './documents/buildDocuments.ts';
 import { contentRoot } from './locations.ts';
 import type { SiteConfig } from './schema.ts';
@@ -19,8 +20,8 @@ export interface ContentArtifact {
   sourceHash: string;
   version: string;
   site: SiteConfig;
-  /** Every page of the site (contract/pages.ts, sitePaths). */
-  pages: string[];
+  /** Every page the build prerenders, and whether the sitemap lists it (contract/pages.ts, sitePages). */
+  pages: SitePage[];
   /** Every GET document by its key (contract/paths.ts, documentKey). */
   documents: Record<string, unknown>;
   searchIndex: SearchIndex;

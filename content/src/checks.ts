@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
 import { toIast } from './transliterate.ts';
 import { videosOf } from './media.ts';
-import { FIXED_PAGES, reservedIds, sitePaths as contractSitePaths } from './contract/pages.ts';
+import { FIXED_PAGES, reservedIds, sitePages } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
 import { siteShape } from './siteShape.ts';
 import {
@@ -49,7 +49,7 @@ function imageReferences(corpus: Corpus): { url: string; where: string }[] {
 
 /** Every internal page path the corpus produces, with the fixed pages. */
 function sitePaths(corpus: Corpus): Set<string> {
-  return new Set([...Object.values(FIXED_PAGES), ...contractSitePaths(siteShape(corpus))]);
+  return new Set([FIXED_PAGES.search, ...sitePages(siteShape(corpus)).map((page) => page.path)]);
 }
 
 export function checkIds(corpus: Corpus): string[] {

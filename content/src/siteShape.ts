@@ -9,5 +9,6 @@ export function siteShape(corpus: Corpus): SiteShape {
     categories: corpus.categories,
     sages: corpus.saptarishis,
     texts: corpus.texts.map((text) => ({ id: text.id, locators: locators.get(text.id) ?? [] })),
+    quizQuestions: corpus.quiz.length,
   };
 }

@@ -91,7 +91,7 @@ const app = await buildApp({
   pages,
   renderPage: render,
   verseIndex: content.verseIndex,
-  sitePaths: content.pages,
+  sitePaths: content.pages.filter((page) => page.listed).map((page) => page.path),
   clientDir: config.clientDir,
   imagesDir: builtImagesDir,
   videosDir,

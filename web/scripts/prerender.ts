@@ -14,8 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { readArtifact } from '@shastra/content/artifact';
-import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
-import { documentKey } from '@shastra/content/contract/paths';
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
 import { contentHash } from '@shastra/content/precompress';
 import { DICTIONARY_PAGES, pageDictionary } from './pageDictionary.ts';
@@ -39,9 +38,8 @@ const withoutDictionary = createRenderer(rendererOptions);
 const dictionary = pageDictionary(DICTIONARY_PAGES.map((url) => withoutDictionary(url).html));
 const render = createRenderer({ ...rendererOptions, dictionaryUrl: dictionary.url });
 
-// Every page of the site, and each question of the quiz (a shared /quiz?q=7 opens question 7).
-const quiz = (artifact.documents.get(documentKey('quiz')) ?? []) as unknown[];
-const urls = [...artifact.pages, ...quiz.map((_, i) => pagePath.quizQuestion(i + 1))];
+// Every page of the site, each question of the quiz among them (a shared /quiz?q=7 opens question 7).
+const urls = artifact.pages.map((page) => page.path);
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

@@ -1,7 +1,8 @@
 /**
- * The site's pages: the fixed routes, and how a content page's path is made. The route matcher
- * (web), the sitemap and the prerendered page list (server), and the content check (no category
- * may take a fixed route's name) all read this file. docs/architecture.md lists the screens.
+ * The site's pages: the fixed routes, how a content page's path is made, and the one list of every
+ * page (sitePages). The route matcher (web), the prerendered pages (web build), the sitemap
+ * (server) and the content checks (links, ids) all read this file. docs/architecture.md lists
+ * the screens.
  */
 import { CONTENT_ID, RESERVED_DOCUMENT_IDS } from './paths.ts';
 
@@ -20,8 +21,6 @@ export const FIXED_PAGES = {
 /** The sage /saptarishi shows (its own page is /saptarishi/vasishtha too). */
 export const DEFAULT_SAGE_KEY = 'vasishtha';
 
-/** Fixed pages that are for visitors but not for search engines' indexes. */
-export const UNLISTED_PAGES: readonly string[] = [FIXED_PAGES.search];
 
 export const pagePath = {
   category: (id: string) => `/${id}`,
@@ -59,14 +58,24 @@ export interface SiteShape {
   sages: readonly { key: string }[];
   /** The texts, each with the locators of its verse and range pages. */
   texts?: readonly { id: string; locators: readonly string[] }[];
+  /** How many questions the quiz has: each has a page of its own (`/quiz?q=7`). */
+  quizQuestions?: number;
+}
+
+export interface SitePage {
+  path: string;
+  /** Whether the sitemap lists it: a quiz question's page is a view of /quiz, not a page of its own. */
+  listed: boolean;
 }
 
 /**
- * Every page of the site, in a stable order: the fixed pages (but search), each category, item
- * and sub-item, each sage. The sitemap lists these; the build prerenders them.
+ * Every page the build prerenders, in a stable order: the fixed pages (but search, which is
+ * rendered per query), each sage, text and verse, each category, item and sub-item, and each quiz
+ * question. The one list of the site's pages: the prerender, the sitemap (the listed ones) and the
+ * link check all take theirs from here.
  */
-export function sitePaths(site: SiteShape): string[] {
-  const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => !UNLISTED_PAGES.includes(path)));
+export function sitePages(site: SiteShape): SitePage[] {
+  const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => path !== FIXED_PAGES.search));
   for (const sage of site.sages) paths.add(pagePath.sage(sage.key));
   for (const text of site.texts ?? []) {
     paths.add(pagePath.text(text.id));
@@ -79,7 +88,11 @@ export function sitePaths(site: SiteShape): string[] {
       for (const sub of item.items ?? []) paths.add(pagePath.specific(category.id, item.id, sub.id));
     }
   }
-  return [...paths];
+  const questions = Array.from({ length: site.quizQuestions ?? 0 }, (_, i) => pagePath.quizQuestion(i + 1));
+  return [
+    ...[...paths].map((path) => ({ path, listed: true })),
+    ...questions.map((path) => ({ path, listed: false })),
+  ];
 }
 
 /**

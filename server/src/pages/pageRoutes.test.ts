@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '@shastra/content/contract/pages';
+import { sitePages } from '@shastra/content/contract/pages';
 import { inlineScriptHashes } from './inlineScripts.ts';
 import { corpus, testApp } from '../test/testApp.ts';
 import { render, template, testPages } from '../test/testPages.ts';
@@ -188,7 +188,9 @@ describe('pages', () => {
   });
 
   it('lists every page in the sitemap but the search', () => {
-    const paths = sitePaths({ categories: corpus.categories, sages: corpus.saptarishis });
+    const paths = sitePages({ categories: corpus.categories, sages: corpus.saptarishis })
+      .filter((page) => page.listed)
+      .map((page) => page.path);
     expect(paths).toContain('/');
     expect(paths.some((path) => path.startsWith('/search'))).toBe(false);
   });

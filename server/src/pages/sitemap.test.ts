@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sitePaths } from '@shastra/content/contract/pages';
+import { sitePages } from '@shastra/content/contract/pages';
 import { corpus, testApp } from '../test/testApp.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 describe('sitemap.xml and robots.txt', () => {
-  const paths = sitePaths({ categories: corpus.categories, sages: corpus.saptarishis });
+  const paths = sitePages({ categories: corpus.categories, sages: corpus.saptarishis })
+    .filter((page) => page.listed)
+    .map((page) => page.path);
 
   it('lists every category, item, specific and sage page, and no API or search path', () => {
     for (const category of corpus.categories) {

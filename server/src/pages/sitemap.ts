@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt, made once at start-up from the content's page list (the contract's
- * sitePaths, compiled into the artifact), so every content URL is listed and none that does not
+ * sitePages, compiled into the artifact: the listed ones), so every content URL is listed and none that does not
  * exist.
  */
 import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
