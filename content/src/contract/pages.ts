@@ -21,7 +21,6 @@ export const FIXED_PAGES = {
 /** The sage /saptarishi shows (its own page is /saptarishi/vasishtha too). */
 export const DEFAULT_SAGE_KEY = 'vasishtha';
 
-
 export const pagePath = {
   category: (id: string) => `/${id}`,
   item: (categoryId: string, itemId: string) => `/${categoryId}/${itemId}`,
@@ -89,10 +88,7 @@ export function sitePages(site: SiteShape): SitePage[] {
     }
   }
   const questions = Array.from({ length: site.quizQuestions ?? 0 }, (_, i) => pagePath.quizQuestion(i + 1));
-  return [
-    ...[...paths].map((path) => ({ path, listed: true })),
-    ...questions.map((path) => ({ path, listed: false })),
-  ];
+  return [...[...paths].map((path) => ({ path, listed: true })), ...questions.map((path) => ({ path, listed: false }))];
 }
 
 /**
