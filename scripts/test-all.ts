@@ -18,16 +18,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 
+// `npm test -- unit links` runs only the steps named, in their phases; `npm run check` is
+// `npm test -- typecheck lint code content unit`.
+const chosen = process.argv.slice(2);
+/** A run without the build: the lane for work in progress. */
+const fastLane = chosen.length > 0 && !chosen.includes('build') && !chosen.includes('e2e');
+
 /** The steps, by name: each a shell command. */
 const STEPS: Readonly<Record<string, string>> = {
   typecheck: 'tsc -p .',
-  lint: 'npm run --silent lint',
+  // The fast lane keeps ESLint's and Prettier's caches (node_modules/.cache), so a second run reads
+  // only the files that changed (lint 35 → 5 s). The full gate lints every file: a type-aware rule
+  // can be broken by a change in another file, which a cache keyed by each file would miss.
+  lint: fastLane
+    ? 'eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ . && prettier --check --cache --cache-strategy content .'
+    : 'npm run --silent lint',
   code:
     'depcruise content server web e2e scripts vitest.config.ts eslint.config.js --config .dependency-cruiser.cjs --output-type err' +
     ' && knip --no-progress && node scripts/check-references.ts && node scripts/check-islands.ts',
   content: 'node content/scripts/check.ts',
   build: 'npm run --silent build',
-  unit: 'vitest run --project node --project web',
+  // Alone in the fast lane, the unit tests take a third worker: they wait on stores and timers
+  // often enough that three workers fill two cores (107 → 90 s here). In the gate the crawl runs
+  // beside them and takes that core.
+  unit: `vitest run --project node --project web${fastLane ? ' --maxWorkers=3' : ''}`,
   links: 'node scripts/crawl-links.ts',
   system: 'vitest run --project system',
   budgets: 'node scripts/page-budgets.ts',
@@ -44,9 +58,6 @@ const ALL_PHASES: readonly (readonly (readonly string[])[])[] = [
   [['e2e']],
 ];
 
-// `npm test -- unit links` runs only the steps named, in their phases; `npm run check` is
-// `npm test -- typecheck lint code content unit`.
-const chosen = process.argv.slice(2);
 const unknown = chosen.filter((step) => !(step in STEPS));
 if (unknown.length > 0) {
   console.error(`npm test: no step ${unknown.join(', ')}; steps are ${Object.keys(STEPS).join(', ')}`);
@@ -58,8 +69,7 @@ const chosenPhases = ALL_PHASES.map((phase) =>
     .filter((lane) => lane.length > 0),
 ).filter((phase) => phase.length > 0);
 // Phases wait for the build; without it (the fast lane) every chosen lane runs side by side.
-const PHASES =
-  chosen.length > 0 && !chosen.includes('build') && !chosen.includes('e2e') ? [chosenPhases.flat()] : chosenPhases;
+const PHASES = fastLane ? [chosenPhases.flat()] : chosenPhases;
 
 interface Timing {
   step: string;
