@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   checkCardFields,
   checkIds,
@@ -85,6 +85,7 @@ describe('content checks catch', () => {
 
   it('a missing image, a raster image and an unsafe SVG', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shastra-images-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 't'));
     writeFileSync(join(dir, 't', 'card.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     writeFileSync(join(dir, 't', 'evil.svg'), '<svg><script>alert(1)</script></svg>');
@@ -104,6 +105,10 @@ describe('content checks catch', () => {
   it('a video file, captions or poster that is missing, and a file in content/videos that is not a video', () => {
     const videos = mkdtempSync(join(tmpdir(), 'shastra-videos-'));
     const images = mkdtempSync(join(tmpdir(), 'shastra-images-'));
+    onTestFinished(() => {
+      rmSync(videos, { recursive: true, force: true });
+      rmSync(images, { recursive: true, force: true });
+    });
     writeFileSync(join(videos, 'draw.mp4'), 'mp4');
     writeFileSync(join(videos, 'notes.txt'), 'text');
     const credit = { archer: 'A', url: 'https://example.org', licence: 'CC BY 4.0' };

@@ -9,7 +9,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -84,18 +84,54 @@ export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4', '
 export const STORE_TEMPLATE_ENV = 'SHASTRA_STORE_TEMPLATE';
 let storeTemplate: string | undefined = process.env[STORE_TEMPLATE_ENV];
 
+/**
+ * The store folders this process made (about 40 MB each), removed when it exits. A process that
+ * is killed runs no exit hook, so each folder's name carries its maker's pid, and the first folder
+ * a process makes removes those whose maker is gone: a test run never leaves more behind than the
+ * runs still going.
+ */
+const STORE_FOLDER = /^shastra-store-(?:template|data)-(\d+)-/;
+const madeHere = new Set<string>();
+function storeFolder(kind: 'template' | 'data'): string {
+  if (madeHere.size === 0) {
+    removeFoldersOfEndedProcesses();
+    process.once('exit', () => {
+      for (const dir of madeHere) rmSync(dir, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), `shastra-store-${kind}-${process.pid}-`));
+  madeHere.add(dir);
+  return dir;
+}
+
+function removeFoldersOfEndedProcesses() {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = STORE_FOLDER.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export function emptyStoreTemplate(): string {
   if (storeTemplate) return storeTemplate;
-  const dir = mkdtempSync(join(tmpdir(), 'shastra-store-template-'));
+  const dir = storeFolder('template');
   createPgliteDataDir(dir);
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   storeTemplate = dir;
   return dir;
 }
 
 /** A new store folder, a copy of the empty template. */
 function freshDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shastra-store-'));
+  const dir = storeFolder('data');
   cpSync(emptyStoreTemplate(), dir, { recursive: true });
   return dir;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { contentHash, prepare, preparedFromFiles, RecentFiles, RecentlyUsed } from './prepared.ts';
 
 describe('RecentlyUsed', () => {
@@ -25,6 +25,7 @@ describe('RecentlyUsed', () => {
 describe('preparedFromFiles', () => {
   it('serves the files the build wrote, with the validators prepare would give the same bytes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'prepared-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'page.html');
     const html = Buffer.from(`<!doctype html><title>t</title>${'<p>verse</p>'.repeat(100)}`);
     writeFileSync(file, html);
