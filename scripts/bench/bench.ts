@@ -13,7 +13,7 @@
  * runs only these, `npm run bench -- throughput` only the table. `npm run bench -- session` walks a
  * reader's visit in Chromium and prints what each page costs on the wire (session.ts).
  * `npm run bench -- lighthouse` (lighthouse.ts) and `-- festival` (festival.ts) measure pages in
- * Chromium. Every benchmark of the project is in this folder and starts here.
+ * Chromium; `-- search` (search.ts) times the site search's queries on the full corpus. Every benchmark of the project is in this folder and starts here.
  */
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../../content/src/contract/pages.ts';
@@ -29,13 +29,13 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
 const only = process.argv[2];
-const TARGETS = ['throughput', 'attack', 'session', 'lighthouse', 'festival'];
+const TARGETS = ['throughput', 'attack', 'session', 'lighthouse', 'festival', 'search'];
 if (only !== undefined && !TARGETS.includes(only)) {
   console.error(`bench: unknown target "${only}": use one of ${TARGETS.join(', ')}, or nothing for the first three`);
   process.exit(2);
 }
-// Browser benchmarks, each a script of its own in this folder.
-if (only === 'lighthouse' || only === 'festival') {
+// Browser benchmarks and the search's speed, each a script of its own in this folder.
+if (only === 'lighthouse' || only === 'festival' || only === 'search') {
   await import(`./${only}.ts`);
   process.exit(0);
 }
