@@ -374,6 +374,23 @@ export const siteConfigSchema = z.strictObject({
   intro: z.strictObject({ title: text, text: z.array(text).min(1) }),
   about: z.strictObject({ about_us: text, our_mission: text, our_vision: text }),
   contact: z.strictObject({ heading: text, text }),
+  /**
+   * The sections beyond the Dhanurveda categories, as the header, the drawer, the footer and the
+   * home page's cards name them: `page` is a fixed page (contract/pages.ts), `label` the word a
+   * menu shows, `title` and `text` the card's heading and the line that says what it is.
+   */
+  explore: z
+    .array(
+      z.strictObject({
+        page: z.enum(['sage', 'texts', 'quiz', 'decoration', 'devi']),
+        label: text,
+        title: text,
+        text,
+        imageurl: imageUrlSchema,
+        image_alt: text,
+      }),
+    )
+    .min(1),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

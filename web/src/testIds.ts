@@ -20,6 +20,7 @@ export const testIds = {
   searchVerses: 'search-verses',
   donateDialog: 'donate-dialog',
   categoryGrid: 'category-grid',
+  exploreGrid: 'explore-grid',
   categoryCard: 'category-card',
   feedbackForm: 'feedback-form',
   feedbackError: 'feedback-error',

@@ -10,7 +10,7 @@ const DHANURVEDA_MENU_ID = 'dhanurveda-menu';
 /**
  * The desktop "Dhanurveda" dropdown: categories, their types, each type's submenu (three levels).
  * Plain HTML: it opens on hover and keyboard focus, and closes 300 ms after the pointer leaves,
- * through CSS alone (menu.css). Its button (an island) adds opening on click, Escape and
+ * through CSS alone (header.css). Its button (an island) adds opening on click, Escape and
  * aria-expanded. The ~150 links are rendered once, here, and never repeated as data.
  */
 export function DhanurvedaMenu({ menu }: { menu: InfoEntry[] }) {

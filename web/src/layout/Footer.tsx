@@ -2,6 +2,7 @@ import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { COPYRIGHT_YEAR } from '../constants.ts';
 import site from '../siteConfig.ts';
 import { HOME_ANCHORS } from './homeAnchors.ts';
+import { SECTIONS } from './sections.ts';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
 
 export function Footer() {
@@ -20,9 +21,11 @@ export function Footer() {
             <li>
               <a href={FIXED_PAGES.home}>Home</a>
             </li>
-            <li>
-              <a href={FIXED_PAGES.quiz}>Quiz</a>
-            </li>
+            {SECTIONS.map((section) => (
+              <li key={section.page}>
+                <a href={section.href}>{section.label}</a>
+              </li>
+            ))}
             <li>
               <a href={HOME_ANCHORS.about}>About Us</a>
             </li>

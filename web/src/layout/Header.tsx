@@ -6,6 +6,7 @@ import site from '../siteConfig.ts';
 import { DhanurvedaMenu } from './DhanurvedaMenu.tsx';
 import { HOME_ANCHORS } from './homeAnchors.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
+import { MAIN_NAV_PAGES, SECTIONS } from './sections.ts';
 
 export function Header({ menu }: { menu: InfoEntry[] }) {
   return (
@@ -28,6 +29,13 @@ export function Header({ menu }: { menu: InfoEntry[] }) {
               </a>
             </li>
             <DhanurvedaMenu menu={menu} />
+            {SECTIONS.filter((section) => MAIN_NAV_PAGES.includes(section.page)).map((section) => (
+              <li key={section.page} className="nav__item">
+                <a href={section.href} className="nav__link">
+                  {section.label}
+                </a>
+              </li>
+            ))}
             <li className="nav__item">
               <a href={HOME_ANCHORS.about} className="nav__link">
                 About Us

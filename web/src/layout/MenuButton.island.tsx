@@ -9,7 +9,8 @@ import { testIds } from '../testIds.ts';
  * hydrated (it marks the menu's item `data-hydrated`), the state here drives it, through
  * `data-open` on the item: the pointer opens it and it closes 300 ms after the pointer leaves,
  * the button opens and closes it (aria-expanded), Escape closes it and returns focus here, and it
- * closes when focus leaves the menu.
+ * closes when focus leaves the menu. A deeper level that would open past the window's edge opens
+ * the other way (`keepInWindow`).
  */
 export default function MenuButton({ controls }: { controls: string }) {
   const [open, setOpen] = useState(false);
@@ -38,11 +39,15 @@ export default function MenuButton({ controls }: { controls: string }) {
     item.addEventListener('mouseleave', onLeave);
     item.addEventListener('focusout', onFocusOut);
     item.addEventListener('keydown', onKey);
+    item.addEventListener('mouseover', keepInWindow);
+    item.addEventListener('focusin', keepInWindow);
     return () => {
       item.removeEventListener('mouseenter', onEnter);
       item.removeEventListener('mouseleave', onLeave);
       item.removeEventListener('focusout', onFocusOut);
       item.removeEventListener('keydown', onKey);
+      item.removeEventListener('mouseover', keepInWindow);
+      item.removeEventListener('focusin', keepInWindow);
     };
   }, [open, closeTimer]);
 
@@ -62,4 +67,23 @@ export default function MenuButton({ controls }: { controls: string }) {
       Dhanurveda <Icon name="chevronDown" size={16} />
     </button>
   );
+}
+
+/**
+ * Keeps the level that an entry opens inside the window. It opens to the right of its entry
+ * (header.css), and it is shown by CSS as soon as the entry is hovered or focused, so it can be
+ * measured here. If it would end past the right edge, it opens to the left of the entry instead
+ * (`data-flip`). If it would end below the window, it moves up (`--shift`).
+ */
+function keepInWindow(event: Event) {
+  const entry = (event.target as Element | null)?.closest('.dropdown__item');
+  const level = entry?.querySelector(':scope > .dropdown--sub');
+  if (!(level instanceof HTMLElement)) return;
+  level.removeAttribute('data-flip');
+  level.style.removeProperty('--shift');
+  const box = level.getBoundingClientRect();
+  if (box.width === 0) return;
+  if (box.right > document.documentElement.clientWidth) level.setAttribute('data-flip', '');
+  const below = box.bottom - (window.innerHeight - 8);
+  if (below > 0) level.style.setProperty('--shift', `${-Math.min(below, box.top - 8)}px`);
 }

@@ -7,6 +7,7 @@ import { testIds } from '../testIds.ts';
 import CloseOnLink from './CloseOnLink.island.tsx';
 import { DONATE_DIALOG_ID } from './DonateDialog.tsx';
 import { HOME_ANCHORS } from './homeAnchors.ts';
+import { SECTIONS } from './sections.ts';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
 
 const DRAWER_ID = 'mobile-drawer';
@@ -71,6 +72,13 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
                 </ul>
               </details>
             </li>
+            {SECTIONS.map((section) => (
+              <li key={section.page}>
+                <a href={section.href} className="drawer__link">
+                  {section.label}
+                </a>
+              </li>
+            ))}
             <li>
               <a href={HOME_ANCHORS.about} className="drawer__link">
                 About Us
@@ -84,11 +92,6 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
             <li>
               <a href={HOME_ANCHORS.feedback} className="drawer__link">
                 Feedback
-              </a>
-            </li>
-            <li>
-              <a href={FIXED_PAGES.quiz} className="drawer__link">
-                Quiz
               </a>
             </li>
             <li>

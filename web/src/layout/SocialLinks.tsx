@@ -40,7 +40,7 @@ export function StoreLink({ className = '' }: { className?: string }) {
   return (
     <a className={`store-link ${className}`} href={site.store_url} target="_blank" rel="noopener noreferrer">
       <BrandIcon path={siGoogleplay.path} />
-      <span>Get the app</span>
+      <span className="store-link__text">Get the app</span>
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { InfoEntry } from '@shastra/content/schema';
 import SearchableGrid from '../../components/SearchableGrid.island.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { SECTIONS } from '../../layout/sections.ts';
 import site from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
 import FeedbackForm from './FeedbackForm.island.tsx';
@@ -12,8 +13,8 @@ export interface HomeData {
 
 /**
  * The home page: the festival banner, the intro, the DHANURVEDA title whose bows slide in as it
- * scrolls into view (CSS, home.css), the searchable grid of categories, About Us, Contact Us and
- * the feedback form.
+ * scrolls into view (CSS, home.css), the searchable grid of categories, the other sections of the
+ * site (sages, texts, quiz, festivals), About Us, Contact Us and the feedback form.
  */
 export function HomePage({ data }: { data: HomeData }) {
   return (
@@ -82,6 +83,30 @@ export function HomePage({ data }: { data: HomeData }) {
             }}
           />
         </div>
+      </section>
+
+      <section className="explore container" id="explore" aria-labelledby="explore-title">
+        <h2 id="explore-title" className="section-title">
+          More to explore
+        </h2>
+        <ul className="card-grid explore__grid" data-testid={testIds.exploreGrid}>
+          {SECTIONS.map((section) => (
+            <li key={section.page}>
+              <a href={section.href} className="card explore__card">
+                <img
+                  src={section.imageurl}
+                  alt={section.image_alt}
+                  width="320"
+                  height="240"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="card__name">{section.title}</span>
+                <span className="explore__text">{section.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="about" id="aboutus" aria-labelledby="about-title">

@@ -1,0 +1,20 @@
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import type { SiteConfig } from '@shastra/content/schema';
+import site from '../siteConfig.ts';
+
+type Entry = SiteConfig['explore'][number];
+
+/** A section of the site beyond the Dhanurveda categories, with its address. */
+export interface Section extends Entry {
+  href: string;
+}
+
+/**
+ * The sections beyond the Dhanurveda categories (content/data/site.yaml, `explore`), in their
+ * order there: every menu and the home page name them from this one list, so none of them can be
+ * left out of one.
+ */
+export const SECTIONS: readonly Section[] = site.explore.map((entry) => ({ ...entry, href: FIXED_PAGES[entry.page] }));
+
+/** The sections the desktop header's main navigation shows; the top bar carries the others. */
+export const MAIN_NAV_PAGES: readonly Entry['page'][] = ['sage', 'texts'];
