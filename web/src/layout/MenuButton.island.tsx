@@ -72,18 +72,25 @@ export default function MenuButton({ controls }: { controls: string }) {
 /**
  * Keeps the level that an entry opens inside the window. It opens to the right of its entry
  * (header.css), and it is shown by CSS as soon as the entry is hovered or focused, so it can be
- * measured here. If it would end past the right edge, it opens to the left of the entry instead
- * (`data-flip`). If it would end below the window, it moves up (`--shift`).
+ * measured here. If it would end past the right edge, it opens to the left of the entry where
+ * there is room (`data-flip`), and otherwise moves left just enough (`--shift-x`), over part of its
+ * entry. If it would end below the window, it moves up (`--shift`).
  */
 function keepInWindow(event: Event) {
   const entry = (event.target as Element | null)?.closest('.dropdown__item');
   const level = entry?.querySelector(':scope > .dropdown--sub');
-  if (!(level instanceof HTMLElement)) return;
+  if (!(level instanceof HTMLElement) || !entry) return;
   level.removeAttribute('data-flip');
   level.style.removeProperty('--shift');
+  level.style.removeProperty('--shift-x');
   const box = level.getBoundingClientRect();
   if (box.width === 0) return;
-  if (box.right > document.documentElement.clientWidth) level.setAttribute('data-flip', '');
-  const below = box.bottom - (window.innerHeight - 8);
-  if (below > 0) level.style.setProperty('--shift', `${-Math.min(below, box.top - 8)}px`);
+  const margin = 8;
+  const pastRight = box.right - (document.documentElement.clientWidth - margin);
+  if (pastRight > 0) {
+    if (entry.getBoundingClientRect().left - box.width >= margin) level.setAttribute('data-flip', '');
+    else level.style.setProperty('--shift-x', `${-Math.min(pastRight, box.left - margin)}px`);
+  }
+  const below = box.bottom - (window.innerHeight - margin);
+  if (below > 0) level.style.setProperty('--shift', `${-Math.min(below, box.top - margin)}px`);
 }
