@@ -45,7 +45,10 @@ interface Budget {
 const DEFAULT_BUDGET: Budget = {
   kb: { html: 25, js: 80, css: 1, font: 75, image: 30, data: 9, other: 5, total: 185 },
   requests: 26,
-  domElements: 700,
+  // Every page links the sages, the texts, the quiz and the festival pages from its top bar,
+  // header, drawer and footer (about 30 elements), and the home page has a card for each:
+  // `/` 733, `/astras` 718. Still below the 800 at which Lighthouse starts to warn.
+  domElements: 760,
   domDepth: 24,
   domChildren: 60,
 };
