@@ -116,12 +116,15 @@ test.describe('desktop menus stay inside the window', () => {
         expect(box.x + box.width, `${what} ends inside the window`).toBeLessThanOrEqual(width);
         expect(box.y + box.height, `${what} ends above the window's bottom`).toBeLessThanOrEqual(HEIGHT);
       };
-      await menu.getByRole('button', { name: 'Dhanurveda' }).hover();
+      const button = menu.getByRole('button', { name: 'Dhanurveda' });
+      await button.hover();
       await inWindow(menu.locator('> ul.dropdown'), 'the first level');
       for (const category of info.filter((entry) => entry.types.length > 0)) {
         const categoryEntry = menu.locator('> ul > li.dropdown__item').filter({
           has: page.getByRole('link', { name: category.name, exact: true }),
         });
+        // From the button, where no deeper level is open that could cover the next entry.
+        await button.hover();
         await categoryEntry.locator('> a').hover();
         const types = categoryEntry.locator('> ul.dropdown--sub');
         await inWindow(types, `${category.name}'s types`);
@@ -129,6 +132,10 @@ test.describe('desktop menus stay inside the window', () => {
           const typeEntry = types.locator('> li.dropdown__item').filter({
             has: page.getByRole('link', { name: type.name, exact: true }),
           });
+          // A submenu moved or opened to the left may cover the next entry: start again from the
+          // button, where no deeper level is open.
+          await button.hover();
+          await categoryEntry.locator('> a').hover();
           await typeEntry.locator('> a').hover();
           await inWindow(typeEntry.locator('> ul.dropdown--sub'), `${category.name} › ${type.name}'s submenu`);
         }

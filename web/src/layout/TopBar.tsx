@@ -5,13 +5,13 @@ import ScriptSwitch from '../preferences/ScriptSwitch.island.tsx';
 import ThemeToggle from '../preferences/ThemeToggle.island.tsx';
 import { testIds } from '../testIds.ts';
 import { DONATE_DIALOG_ID } from './DonateDialog.tsx';
-import { MAIN_NAV_PAGES, SECTIONS } from './sections.ts';
+import { SECTIONS, TOP_BAR_PAGES } from './sections.ts';
 import { StoreLink } from './SocialLinks.tsx';
 
 /**
  * The thin bar above the header: the festival pages (wide screens), Quiz, Donate and the app
- * store link, and the display preferences (Sanskrit script, dark theme). Donate opens its dialog without a script (an invoker
- * button: `commandfor`).
+ * store link, and the display preferences (Sanskrit script, dark theme). Donate opens its dialog
+ * without a script (an invoker button: `commandfor`).
  */
 export function TopBar() {
   return (
@@ -22,14 +22,12 @@ export function TopBar() {
           <Island name="ThemeToggle" component={ThemeToggle} props={{}} hydrate="idle" inline />
         </div>
         {/* The festival pages; on a phone the drawer lists them, and the bar keeps to one line. */}
-        {SECTIONS.filter((section) => !MAIN_NAV_PAGES.includes(section.page) && section.page !== 'quiz').map(
-          (section) => (
-            <a key={section.page} className="topbar__link topbar__link--wide" href={section.href}>
-              <Icon name="lamp" size={16} />
-              {section.label}
-            </a>
-          ),
-        )}
+        {SECTIONS.filter((section) => TOP_BAR_PAGES.includes(section.page)).map((section) => (
+          <a key={section.page} className="topbar__link topbar__link--wide" href={section.href}>
+            <Icon name="lamp" size={16} />
+            {section.label}
+          </a>
+        ))}
         <a className="topbar__link" href={FIXED_PAGES.quiz}>
           <Icon name="quiz" size={16} />
           Quiz

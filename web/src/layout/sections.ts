@@ -16,5 +16,8 @@ export interface Section extends Entry {
  */
 export const SECTIONS: readonly Section[] = site.explore.map((entry) => ({ ...entry, href: FIXED_PAGES[entry.page] }));
 
-/** The sections the desktop header's main navigation shows; the top bar carries the others. */
+/** The sections the desktop header's main navigation shows. */
 export const MAIN_NAV_PAGES: readonly Entry['page'][] = ['sage', 'texts'];
+
+/** The festival pages, which the top bar shows on a wide screen, with a lamp, beside its own Quiz. */
+export const TOP_BAR_PAGES: readonly Entry['page'][] = ['decoration', 'devi'];
