@@ -70,9 +70,16 @@ const moreInfoSchema = z.strictObject({
 
 /** Fields an item may carry. Category-specific text fields are all optional here; per-category
  *  requirements are enforced by `requiredItemFields` below. */
+/** What a name means in plain English, under the name on its card and beside its heading. */
+const gloss = text.max(48, 'a gloss is a few words: at most 48 characters');
+/** Other spellings and names readers type (Chakravyuh, Brahmastra): every search field finds them. */
+const aliases = z.array(text).min(1);
+
 const itemFields = {
   id: idSchema,
   name: text,
+  gloss: gloss.optional(),
+  aliases: aliases.optional(),
   imageurl: imageUrlSchema,
   image_alt: text,
   mainurl: imageUrlSchema.optional(),
@@ -185,6 +192,8 @@ export const categorySourceSchema = z.strictObject({
   page: categoryPageSchema,
   items_view: itemsViewSchema,
   name: text,
+  gloss: gloss.optional(),
+  aliases: aliases.optional(),
   sanskrit_name: devanagariSchema.optional(),
   imageurl: imageUrlSchema,
   image_alt: text,
@@ -396,7 +405,14 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 // ---------------------------------------------------------------- documents (API answers)
 
-export const listItemSchema = z.strictObject({ id: idSchema, name: text, imageurl: imageUrlSchema, image_alt: text });
+export const listItemSchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  gloss: text.optional(),
+  aliases: z.array(text).optional(),
+  imageurl: imageUrlSchema,
+  image_alt: text,
+});
 export type ListItem = z.infer<typeof listItemSchema>;
 
 export const menuTypeSchema = z.strictObject({
@@ -407,6 +423,8 @@ export const menuTypeSchema = z.strictObject({
 export const infoEntrySchema = z.strictObject({
   id: idSchema,
   name: text,
+  gloss: text.optional(),
+  aliases: z.array(text).optional(),
   imageurl: imageUrlSchema,
   image_alt: text,
   types: z.array(menuTypeSchema),

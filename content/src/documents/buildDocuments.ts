@@ -17,14 +17,18 @@ export type DocumentMap = ReadonlyMap<string, unknown>;
 
 const iastOf = (devanagari: string | undefined) => (devanagari === undefined ? undefined : toIast(devanagari));
 
-function listItem(item: { id: string; name: string; imageurl: string; image_alt: string }): ListItem {
-  return { id: item.id, name: item.name, imageurl: item.imageurl, image_alt: item.image_alt };
+/** A card's fields: the gloss and aliases only when the content has them. */
+function listItem(item: ListItem): ListItem {
+  const { id, name, gloss, aliases, imageurl, image_alt } = item;
+  return { id, name, ...(gloss ? { gloss } : {}), ...(aliases ? { aliases } : {}), imageurl, image_alt };
 }
 
 function infoEntry(category: CategorySource): InfoEntry {
   return {
     id: category.id,
     name: category.name,
+    ...(category.gloss ? { gloss: category.gloss } : {}),
+    ...(category.aliases ? { aliases: category.aliases } : {}),
     imageurl: category.imageurl,
     image_alt: category.image_alt,
     types: category.items.map((item) => ({
