@@ -6,7 +6,6 @@
  */
 import { useRef, useState } from 'react';
 import { matchesQuery } from '@shastra/content/search/match';
-import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../testIds.ts';
 import { CardGrid, type Card } from './CardGrid.tsx';
 import { Highlight } from './Highlight.tsx';
@@ -45,7 +44,6 @@ export default function SearchableGrid({
     setSearch(value.toLowerCase());
     combobox.typed();
   };
-  useTypedBeforeHydration(inputRef, typed);
 
   const field = (
     <input

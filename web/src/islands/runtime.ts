@@ -52,7 +52,105 @@ const whenIdle = (work: () => void) =>
 
 let queue = Promise.resolve();
 
+/** Islands whose hydration has begun: each is hydrated once, whoever asks first. */
+const started = new WeakSet<HTMLElement>();
+
+/** What a press can act on: controls that do nothing without the island's script. */
+const PRESSABLE =
+  'button:not([commandfor]), [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+
+/** What a visitor did in each island before it hydrated: controls pressed, fields changed. */
+const early = new Map<
+  HTMLElement,
+  { presses: HTMLElement[]; fields: Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> }
+>();
+
+const earlyIn = (island: HTMLElement) => {
+  let record = early.get(island);
+  if (!record) early.set(island, (record = { presses: [], fields: new Set() }));
+  return record;
+};
+
+/** The island of an event's target that has not hydrated yet, if any. */
+const waitingIsland = (target: EventTarget | null) => {
+  const island = target instanceof Element ? target.closest<HTMLElement>('shastra-island') : null;
+  return island && !('hydrated' in island.dataset) ? island : null;
+};
+
+/**
+ * A visitor can act on a page before its islands have hydrated (on a cheap phone, seconds after the
+ * page shows), and React would ignore it: a press did nothing, a typed or chosen value was not in
+ * React's state. So the runtime listens from the start. A press on a control whose island is still
+ * waiting is held (the control shows that it heard), a changed field is noted, the island hydrates
+ * at once whatever its turn, and what was done is replayed when React has committed. A control
+ * pressed several times while it waited is replayed once: a second tap meant "nothing happened".
+ */
+function catchEarlyActions(hydrateNow: (island: HTMLElement) => void) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = waitingIsland(event.target);
+      const control = (event.target as Element).closest<HTMLElement>(PRESSABLE);
+      if (!island || !control || !island.contains(control)) return;
+      // A form that names where it goes (search, the quiz's Previous and Next) works without script.
+      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action'))
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { presses } = earlyIn(island);
+      if (!presses.includes(control)) presses.push(control);
+      control.dataset.pending = '';
+      hydrateNow(island);
+    },
+    true,
+  );
+  const noteField = (event: Event) => {
+    const island = waitingIsland(event.target);
+    const field = event.target;
+    if (!island) return;
+    if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) earlyIn(island).fields.add(field);
+    else if (field instanceof HTMLInputElement && !['checkbox', 'radio'].includes(field.type))
+      earlyIn(island).fields.add(field);
+    else return;
+    hydrateNow(island);
+  };
+  document.addEventListener('input', noteField, true);
+  document.addEventListener('change', noteField, true);
+}
+
+/**
+ * Tells React about a field's value as if it had just been typed or chosen. React skips an input
+ * event whose value it believes it already has (it tracks the value it last set), so the field is
+ * first set, through React's tracking, to what the server rendered, then back to what the visitor
+ * typed past it, and the event follows.
+ */
+function replayField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Replays what was done in an island before it hydrated. */
+function replayEarlyActions(island: HTMLElement) {
+  const record = early.get(island);
+  if (!record) return;
+  early.delete(island);
+  for (const field of record.fields) if (field.isConnected) replayField(field);
+  for (const control of record.presses) {
+    delete control.dataset.pending;
+    if (control.isConnected) control.click();
+  }
+}
+
 async function hydrate(element: HTMLElement) {
+  if (started.has(element)) return;
+  started.add(element);
   const name = element.dataset.island ?? '';
   const load = islandLoaders.get(name);
   if (!load) {
@@ -74,6 +172,7 @@ async function hydrate(element: HTMLElement) {
       });
     });
     element.dataset.hydrated = '';
+    replayEarlyActions(element);
   });
   await queue;
 }
@@ -86,6 +185,7 @@ function start() {
     pending.push(done);
     return done;
   };
+  catchEarlyActions((island) => void track(island));
   const idle: HTMLElement[] = [];
   let observer: IntersectionObserver | undefined;
   for (const element of islands) {

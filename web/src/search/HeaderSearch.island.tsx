@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { Icon } from '../components/Icon.tsx';
 import { useCombobox } from '../components/useCombobox.ts';
-import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../testIds.ts';
 import { hasDevanagari } from './DevanagariMarked.tsx';
 import { SearchHitContent } from './SearchHitContent.tsx';
@@ -44,7 +43,6 @@ export default function HeaderSearch() {
     setQuery(value);
     combobox.typed();
   };
-  useTypedBeforeHydration(inputRef, typed);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -10,7 +10,6 @@ import {
   type SearchFunction,
   type SearchHit,
 } from '../../search/siteSearch.ts';
-import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration.ts';
 import { testIds } from '../../testIds.ts';
 
 export const RESULTS_LIMIT = 50;
@@ -107,7 +106,6 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
     if (engine) setHits(next.trim() ? engine(next, RESULTS_LIMIT) : []);
     else void loadSearch().then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
   };
-  useTypedBeforeHydration(inputRef, typed);
 
   const shown = text.trim();
   // The query is echoed as typed: its Devanagari, if any, is marked so a Devanagari font draws it.
