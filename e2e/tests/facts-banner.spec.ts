@@ -43,6 +43,24 @@ test.describe('facts banner', () => {
     await expect.poll(() => shownIndex(page)).toBe((start + 1) % count);
   });
 
+  test('stays paused once its pause button is pressed, wherever the pointer and focus go', async ({ page }) => {
+    const start = await shownIndex(page);
+    const pause = page.getByTestId(testIds.factsBanner).getByRole('button', { name: 'Pause facts' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // Away from the banner, as a touch screen is after the tap: nothing hovers, nothing has focus.
+    await page.mouse.move(640, 700);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(10_000);
+    expect(await shownIndex(page)).toBe(start);
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await page.mouse.move(640, 700);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(3500);
+    await expect.poll(() => shownIndex(page)).toBe((start + 1) % count);
+  });
+
   test('steps with the arrows, wraps at both ends and ignores clicks mid-slide', async ({ page }) => {
     const banner = page.getByTestId(testIds.factsBanner);
     const start = await shownIndex(page);
@@ -80,5 +98,17 @@ test('starts on a random fact once the facts have loaded', async ({ context, req
     await page.goto('/');
     await expect.poll(() => shownIndex(page)).toBe(Math.floor(random * count));
     await page.close();
+  }
+});
+
+test('on a phone the banner is short and its three buttons stand beside the fact', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const banner = page.getByTestId(testIds.factsBanner);
+  const height = await banner.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(120);
+  for (const name of ['Previous fact', 'Pause facts', 'Next fact']) {
+    const box = await banner.getByRole('button', { name }).boundingBox();
+    expect(box?.x ?? 0, name).toBeGreaterThan(300);
   }
 });

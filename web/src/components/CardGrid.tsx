@@ -1,9 +1,12 @@
 import { Highlight } from './Highlight.tsx';
 
-/** One picture card: where it links, its picture and name. */
+/** One picture card: where it links, its picture, name and the name's plain English meaning. */
 export interface Card {
   id: string;
   name: string;
+  gloss?: string | undefined;
+  /** Other names a visitor may type: the listing filters find the card by them, never shown. */
+  aliases?: string[] | undefined;
   href: string;
   imageurl: string;
   image_alt: string;
@@ -28,6 +31,11 @@ export function CardGrid({ cards, search = '', testId, emptyText = 'Nothing matc
             <span className="card__name">
               <Highlight text={card.name} search={search} />
             </span>
+            {card.gloss && (
+              <span className="card__gloss">
+                <Highlight text={card.gloss} search={search} />
+              </span>
+            )}
           </a>
         </li>
       ))}

@@ -1,7 +1,8 @@
 /**
  * A searchable grid of picture cards: the home page's topics and every listing (a category's
- * items, a grouping item's sub-items). Typing filters the cards live by name and marks the match,
- * spelling-blind (`sharnga` finds Śārṅga); the text is kept in lowercase as typed. Listings also
+ * items, a grouping item's sub-items). Typing filters the cards live by name, English gloss and
+ * the other names people use (`chakravyuh` finds Cakra) and marks the match, spelling-blind
+ * (`sharnga` finds Śārṅga); the text is kept in lowercase as typed. Listings also
  * suggest matching names (a combobox); choosing one fills the field with it.
  */
 import { useRef, useState } from 'react';
@@ -32,7 +33,9 @@ export default function SearchableGrid({
 }: SearchableGridProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
-  const shown = cards.filter((card) => matchesQuery(card.name, search));
+  const shown = cards.filter((card) =>
+    [card.name, card.gloss ?? '', ...(card.aliases ?? [])].some((text) => text && matchesQuery(text, search)),
+  );
   const suggestions = suggest && search.trim() ? shown.map((card) => card.name) : [];
   const combobox = useCombobox({
     count: suggestions.length,

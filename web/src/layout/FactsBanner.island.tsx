@@ -33,8 +33,9 @@ function FactContent({ fact }: { fact: Fact }) {
 
 /**
  * The rotating facts banner: loads the facts, starts on a random one, advances every 3.5 s,
- * pauses while the pointer or keyboard focus is on it, steps with the arrows, wraps at both ends;
- * a slide lasts 0.5 s and clicks during a slide are ignored.
+ * pauses while the pointer, a finger or keyboard focus is on it and stays paused once its pause
+ * button is pressed (a touch screen has no hover), steps with the arrows, wraps at both ends; a
+ * slide lasts 0.5 s and clicks during a slide are ignored.
  */
 export default function FactsBanner({ first, index: firstIndex, longest }: FactsBannerProps) {
   // Until the other facts arrive, the banner shows the one in the page's HTML.
@@ -44,9 +45,11 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
   const [slide, setSlide] = useState<Slide | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const slideTimer = useTimeout();
   const advanceTimer = useTimeout();
-  const paused = hovered || focused;
+  const paused = hovered || focused || touched || stopped;
 
   // Timers call `go` from an earlier render, so it reads the live state through refs.
   const sliding = useRef(false);
@@ -98,6 +101,9 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
       data-paused={paused || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+      onTouchCancel={() => setTouched(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -106,7 +112,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
       <div className="facts__inner container">
         <button
           type="button"
-          className="facts__arrow"
+          className="facts__arrow facts__prev"
           aria-label="Previous fact"
           data-testid={testIds.factPrev}
           onClick={() => go('prev')}
@@ -142,7 +148,16 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
         </div>
         <button
           type="button"
-          className="facts__arrow"
+          className="facts__arrow facts__pause"
+          aria-label="Pause facts"
+          aria-pressed={stopped}
+          onClick={() => setStopped(!stopped)}
+        >
+          <Icon name={stopped ? 'play' : 'pause'} />
+        </button>
+        <button
+          type="button"
+          className="facts__arrow facts__next"
           aria-label="Next fact"
           data-testid={testIds.factNext}
           onClick={() => go('next')}

@@ -30,7 +30,7 @@ export function TopBar() {
         ))}
         <a className="topbar__link" href={FIXED_PAGES.quiz}>
           <Icon name="quiz" size={16} />
-          Quiz
+          <span className="topbar__text">Quiz</span>
         </a>
         <button
           type="button"
@@ -40,7 +40,7 @@ export function TopBar() {
           data-testid={testIds.donateButton}
         >
           <Icon name="heart" size={16} />
-          Donate
+          <span className="topbar__text">Donate</span>
         </button>
         <StoreLink className="topbar__link" />
       </div>

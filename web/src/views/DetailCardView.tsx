@@ -1,7 +1,7 @@
 import { CARD_LABELS } from '@shastra/content/cardFields';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
-import { Paragraphs } from '../components/Paragraphs.tsx';
+import { FoldedParagraphs } from '../components/FoldedParagraphs.tsx';
 import { SanskritName } from '../components/SanskritName.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { testIds } from '../testIds.ts';
@@ -21,7 +21,7 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
       <Breadcrumb crumbs={crumbs} />
       <ItemHeader item={item}>
         <ItemNotice view={view} />
-        <Paragraphs text={item.intro} />
+        <FoldedParagraphs text={item.intro} />
         <dl className="detail-card__fields" data-testid={testIds.detailCard}>
           <div className="detail-card__row">
             <dt>Name</dt>

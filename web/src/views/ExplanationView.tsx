@@ -23,6 +23,7 @@ export function ExplanationView({ item, crumbs }: { item: ItemDocument; crumbs: 
       <header className="explanation__header">
         <div>
           <h1 id="item-title">{item.name}</h1>
+          {item.gloss && <p className="page-gloss">{item.gloss}</p>}
           <ItemNotice view={item.category.items_view} />
           {paragraphs(item.intro).map((paragraph) => (
             <p key={paragraph.slice(0, 48)}>

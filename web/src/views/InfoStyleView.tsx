@@ -1,9 +1,8 @@
 import type { CategoryInfo, Source } from '@shastra/content/schema';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Paragraphs } from '../components/Paragraphs.tsx';
+import { FoldedParagraphs } from '../components/FoldedParagraphs.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { Zoomable } from '../components/Zoomable.tsx';
-import { paragraphs } from '../text.ts';
 import { Contributors } from './Contributors.tsx';
 import { InformationBlocks } from './InformationBlocks.tsx';
 import { MeasurementCards } from './MeasurementCards.tsx';
@@ -13,6 +12,7 @@ import { VideoSection } from '../components/VideoSection.tsx';
 
 export interface InfoStyleContent {
   name: string;
+  gloss?: string | undefined;
   intro?: string | undefined;
   imageurl: string;
   image_alt: string;
@@ -32,15 +32,14 @@ export interface InfoStyleContent {
  * converter where the content has one. Breadcrumb Home > name.
  */
 export function InfoStyleView({ content, showImage = true }: { content: InfoStyleContent; showImage?: boolean }) {
-  const [lead, ...rest] = paragraphs(content.intro);
   return (
     <article className="info-page container" aria-labelledby="info-title">
       <Breadcrumb crumbs={[{ label: content.name }]} />
       <header className={`info-page__header${showImage ? '' : ' info-page__header--text'}`}>
         <div>
           <h1 id="info-title">{content.name}</h1>
-          {lead && <p className="info-page__lead">{lead}</p>}
-          <Paragraphs text={rest.join('\n\n')} />
+          {content.gloss && <p className="page-gloss">{content.gloss}</p>}
+          <FoldedParagraphs text={content.intro} leadClassName="info-page__lead" />
         </div>
         {showImage && <Zoomable src={content.imageurl} alt={content.image_alt} className="info-page__image" />}
       </header>

@@ -18,6 +18,7 @@ export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Cru
     <article className="item container more-info" aria-labelledby="item-title">
       <Breadcrumb crumbs={crumbs} />
       <h1 id="item-title">{item.name}</h1>
+      {item.gloss && <p className="page-gloss">{item.gloss}</p>}
       <ItemNotice view={item.category.items_view} />
       {!item.hide_main_image && (
         <Zoomable src={item.mainurl ?? item.imageurl} alt={item.image_alt} className="more-info__image" />

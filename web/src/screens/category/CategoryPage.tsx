@@ -1,6 +1,7 @@
 import { pagePath } from '@shastra/content/contract/pages';
 import type { CategoryInfo, ListItem } from '@shastra/content/schema';
-import { Paragraphs } from '../../components/Paragraphs.tsx';
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { FoldedParagraphs } from '../../components/FoldedParagraphs.tsx';
 import { SanskritName } from '../../components/SanskritName.tsx';
 import { Sources } from '../../components/Sources.tsx';
 import { testIds } from '../../testIds.ts';
@@ -32,6 +33,7 @@ function CategoryIntro({ info }: { info: CategoryInfo }) {
             </span>
           )}
         </h1>
+        {info.gloss && <p className="page-gloss">{info.gloss}</p>}
         {page.what_is !== 'none' && (
           <h2 className="category-intro__question">
             What is {info.name}
@@ -44,7 +46,7 @@ function CategoryIntro({ info }: { info: CategoryInfo }) {
             ?
           </h2>
         )}
-        <Paragraphs text={info.intro} />
+        <FoldedParagraphs text={info.intro} />
       </div>
       {page.show_image && (
         <img
@@ -86,9 +88,24 @@ export function CategoryPage({ data }: { data: CategoryData }) {
   const { id, info, items } = data;
   const title = titleFromId(id);
   if (info?.page.layout === 'article') return <InfoStyleView content={info} showImage={info.page.show_image} />;
+  const crumbs = [{ label: title }];
   return (
     <>
+      {info && (
+        <div className="container">
+          <Breadcrumb crumbs={crumbs} />
+        </div>
+      )}
       {info && <CategoryIntro info={info} />}
+      <ListingSection
+        crumbs={info ? undefined : crumbs}
+        items={items}
+        hrefOf={(item) => pagePath.item(id, item.id)}
+        placeholder="Search"
+        label={`Search ${title}`}
+        heading={info ? undefined : <h1>{title}</h1>}
+        before={info?.page.legend ? <Legend info={info} /> : undefined}
+      />
       {info?.grips && (
         <div className="container">
           <GripDemonstrationSection grips={info.grips} />
@@ -100,15 +117,6 @@ export function CategoryPage({ data }: { data: CategoryData }) {
           <VideoSection video={info.video} />
         </div>
       )}
-      <ListingSection
-        crumbs={[{ label: title }]}
-        items={items}
-        hrefOf={(item) => pagePath.item(id, item.id)}
-        placeholder="Search"
-        label={`Search ${title}`}
-        heading={info ? undefined : <h1>{title}</h1>}
-        before={info?.page.legend ? <Legend info={info} /> : undefined}
-      />
       {info && (
         <div className="container">
           <Sources sources={info.sources} />

@@ -71,6 +71,8 @@ export function HomePage({ data }: { data: HomeData }) {
               cards: data.categories.map((category) => ({
                 id: category.id,
                 name: category.name,
+                gloss: category.gloss,
+                aliases: category.aliases,
                 href: pagePath.category(category.id),
                 imageurl: category.imageurl,
                 image_alt: category.image_alt,

@@ -1,7 +1,7 @@
 import { pagePath } from '@shastra/content/contract/pages';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../../components/Breadcrumb.tsx';
-import { Paragraphs } from '../../components/Paragraphs.tsx';
+import { FoldedParagraphs } from '../../components/FoldedParagraphs.tsx';
 import { Sources } from '../../components/Sources.tsx';
 import { Zoomable } from '../../components/Zoomable.tsx';
 import { titleFromId } from '../../text.ts';
@@ -51,7 +51,8 @@ function SubItemList({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) 
       heading={
         <>
           <h1 id="item-title">{item.name}</h1>
-          <Paragraphs text={item.intro} />
+          {item.gloss && <p className="page-gloss">{item.gloss}</p>}
+          <FoldedParagraphs text={item.intro} />
         </>
       }
     />
@@ -67,7 +68,8 @@ function BuildingView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] })
         <div className="building__intro">
           <div>
             <h1 id="item-title">{item.name}</h1>
-            <Paragraphs text={item.intro} />
+            {item.gloss && <p className="page-gloss">{item.gloss}</p>}
+            <FoldedParagraphs text={item.intro} />
           </div>
           <Zoomable src={item.mainurl ?? item.imageurl} alt={item.image_alt} />
         </div>

@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import SearchResults, { type SearchResultsProps } from './SearchResults.island.tsx';
 
@@ -5,6 +6,7 @@ import SearchResults, { type SearchResultsProps } from './SearchResults.island.t
 export function SearchPage({ data }: { data: SearchResultsProps }) {
   return (
     <section className="search-page container" aria-labelledby="search-title">
+      <Breadcrumb crumbs={[{ label: 'Search' }]} />
       <h1 id="search-title">Search</h1>
       <Island name="SearchResults" component={SearchResults} props={data} hydrate="load" />
     </section>

@@ -1,0 +1,27 @@
+import { paragraphs } from '../text.ts';
+
+/**
+ * A long intro, folded after its first paragraph: the rest is behind "Read more", a native
+ * disclosure, so it opens without script and the browser's find-in-page still reaches it. A phone's
+ * first screens go to the page's own content, not to four paragraphs of background.
+ */
+export function FoldedParagraphs({ text, leadClassName }: { text: string | undefined; leadClassName?: string }) {
+  const [first, ...rest] = paragraphs(text);
+  if (first === undefined) return null;
+  return (
+    <>
+      <p className={leadClassName}>{first}</p>
+      {rest.length > 0 && (
+        <details className="read-more">
+          <summary>
+            <span className="read-more__closed">Read more</span>
+            <span className="read-more__open">Read less</span>
+          </summary>
+          {rest.map((paragraph) => (
+            <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+          ))}
+        </details>
+      )}
+    </>
+  );
+}
