@@ -22,3 +22,19 @@ test('an unknown document answers 404 with a JSON error', async ({ request }) =>
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'No document at /documents/no_such_thing', status: 404 });
 });
+
+test('the 404 page keeps the spec’s words and offers a way on: plain words, a search, the sections', async ({
+  page,
+}) => {
+  const response = await page.goto('/no_such_page_here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  for (const name of ['Sages', 'Texts', 'Quiz']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('main').getByLabel('Search Shastra').fill('astra');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=astra$/);
+});

@@ -113,6 +113,30 @@ test.describe('mobile drawer at 375 px', () => {
 });
 
 test.describe('top bar and footer', () => {
+  test('Donate on a desktop says to scan the code, and shows the UPI id', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId(testIds.donateButton).click();
+    const dialog = page.getByTestId(testIds.donateDialog);
+    await expect(dialog.getByText('Scan the code with any UPI app on your phone.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Pay with a UPI app' })).toBeHidden();
+    await expect(dialog.getByText('UPI ID:')).toContainText('@');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('Donate offers the phone’s UPI app instead of a code it cannot scan', async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId(testIds.donateButton).click();
+      const dialog = page.getByTestId(testIds.donateDialog);
+      const pay = dialog.getByRole('link', { name: 'Pay with a UPI app' });
+      await expect(pay).toBeVisible();
+      expect(await pay.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=/);
+      await expect(dialog.getByText('UPI ID:')).toBeVisible();
+      await expect(dialog.getByText('Scan the code with any UPI app on your phone.')).toBeHidden();
+    });
+  });
+
   test('Donate opens a popup with the QR image and Done closes it', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

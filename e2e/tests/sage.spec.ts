@@ -129,4 +129,17 @@ test.describe('sage profile tabs with reduced motion', () => {
       await expectNoViolations(page, `${name}:`);
     });
   }
+
+  test('the open tab is in the address: choosing one replaces it, opening one restores it', async ({ page }) => {
+    await page.goto('/saptarishi/atri');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Family' }).click();
+    await expect(page).toHaveURL(/\/saptarishi\/atri#family$/);
+    await page.getByRole('tab', { name: 'Basic Info' }).click();
+    await expect(page).toHaveURL(/\/saptarishi\/atri$/);
+    await page.goto('/saptarishi/atri#great-event');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Great Event' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
 });

@@ -3,8 +3,13 @@ import { testIds } from '../testIds.ts';
 
 export const DONATE_DIALOG_ID = 'donate-dialog';
 
+/** The UPI id the payment address names (`pa`), for a visitor who pays by typing or pasting it. */
+const upiId = new URL(site.donation.payment_uri).searchParams.get('pa') ?? '';
+
 /**
- * The Donate popup: the payment QR code, the message and a Done button that closes it. A native
+ * The Donate popup: the payment QR code, the message and a Done button that closes it. A QR code
+ * cannot be scanned by the phone that shows it, so a phone gets a link that opens its UPI app
+ * instead (donate.css), and every screen shows the UPI id, selectable in one tap. A native
  * modal <dialog> opened and closed by invoker buttons (`commandfor`), closed by Escape and by a
  * click on the backdrop (`closedby="any"`): it works before any script runs.
  */
@@ -28,7 +33,14 @@ export function DonateDialog() {
           alt={`QR code to contribute to ${site.name} with a UPI payment app`}
         />
         <p>{site.donation.message}</p>
-        <button type="button" className="button button--primary" commandfor={DONATE_DIALOG_ID} command="close">
+        <p className="donate__scan">Scan the code with any UPI app on your phone.</p>
+        <a className="button button--primary donate__pay" href={site.donation.payment_uri}>
+          Pay with a UPI app
+        </a>
+        <p className="donate__id">
+          UPI ID: <span className="donate__upi">{upiId}</span>
+        </p>
+        <button type="button" className="button button--ghost" commandfor={DONATE_DIALOG_ID} command="close">
           Done
         </button>
       </div>

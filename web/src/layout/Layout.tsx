@@ -16,6 +16,8 @@ export interface LayoutData {
   menu: InfoEntry[];
   /** The fact the banner shows before it loads the others (null: the banner is left out). */
   fact: { first: Fact; index: number; longest: Fact } | null;
+  /** The page's full address: printed under a printed page, so the paper says where it came from. */
+  address: string;
 }
 
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
@@ -30,6 +32,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <p className="print-address">{data.address}</p>
       <Footer />
       <DonateDialog />
       <Island name="NavigationOverlay" component={NavigationOverlay} props={{}} hydrate="idle" />

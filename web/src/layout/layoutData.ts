@@ -5,6 +5,7 @@
 import type { Fact, InfoEntry } from '@shastra/content/schema';
 import { citation } from './FactsBanner.island.tsx';
 import type { LayoutData } from './Layout.tsx';
+import site from '../siteConfig.ts';
 
 const factLength = (fact: Fact) => fact.fact.length + citation(fact).length;
 
@@ -16,8 +17,9 @@ function factIndexFor(path: string, count: number): number {
 }
 
 export function layoutData(path: string, menu: InfoEntry[], facts: Fact[]): LayoutData {
-  if (facts.length === 0) return { menu, fact: null };
+  const address = `${site.site_url}${path}`;
+  if (facts.length === 0) return { menu, fact: null, address };
   const index = factIndexFor(path, facts.length);
   const longest = facts.reduce((a, b) => (factLength(b) > factLength(a) ? b : a));
-  return { menu, fact: { first: facts[index] as Fact, index, longest } };
+  return { menu, fact: { first: facts[index] as Fact, index, longest }, address };
 }

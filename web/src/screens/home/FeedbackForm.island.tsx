@@ -2,15 +2,25 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { RequestFailedError, saveFeedback } from '../../api/documentsClient.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_OFFLINE_MESSAGE, FEEDBACK_UNREACHABLE_MESSAGE } from '../../constants.ts';
-import { FEEDBACK_REQUIRED } from '@shastra/content/contract/feedback';
+import { FEEDBACK_EMAIL_MAX, FEEDBACK_FIELD_MESSAGES, FEEDBACK_REQUIRED } from '@shastra/content/contract/feedback';
 import { testIds } from '../../testIds.ts';
+
+/**
+ * A mistyped address is caught here rather than by the server's 400: the browser's own rule for an
+ * email field, plus a dot in the domain, which the server's check also asks for (`name@example`).
+ */
+const emailLooksValid = (field: HTMLInputElement) => {
+  const email = field.value.trim();
+  return field.validity.valid && /@[^@\s]+\.[^@.\s]+$/.test(email) && email.length <= FEEDBACK_EMAIL_MAX;
+};
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const isNetworkError = (error: unknown) =>
   error instanceof TypeError || (error instanceof RequestFailedError && error.status === 0);
 
 /**
- * The feedback form: both fields required (the inline error clears on typing); only HTTP 200 is a
+ * The feedback form: both fields required and the email well formed, checked as the visitor leaves
+ * the field and again before sending (the inline error clears on typing); only HTTP 200 is a
  * success, which opens the thank-you popup; anything else is the browser alert. Offline, nothing
  * is sent: the form says so and keeps what was typed. The fields are uncontrolled, so what a
  * visitor types before the form has hydrated is kept.
@@ -37,6 +47,13 @@ export default function FeedbackForm() {
     if (!email || !message) {
       setError(FEEDBACK_REQUIRED);
       setMissing({ email: !email, message: !message });
+      return;
+    }
+    const emailField = event.currentTarget.elements.namedItem('email');
+    if (emailField instanceof HTMLInputElement && !emailLooksValid(emailField)) {
+      setError(FEEDBACK_FIELD_MESSAGES.email ?? FEEDBACK_REQUIRED);
+      setMissing({ email: true, message: false });
+      emailField.focus();
       return;
     }
     if (isOffline()) {
@@ -79,6 +96,12 @@ export default function FeedbackForm() {
             name="email"
             autoComplete="email"
             placeholder="you@example.com"
+            onBlur={(event) => {
+              if (event.currentTarget.value.trim() && !emailLooksValid(event.currentTarget)) {
+                setError(FEEDBACK_FIELD_MESSAGES.email ?? FEEDBACK_REQUIRED);
+                setMissing({ email: true, message: false });
+              }
+            }}
             aria-invalid={missing.email || undefined}
             aria-describedby={missing.email ? ids.error : undefined}
           />

@@ -39,6 +39,29 @@ describe('FeedbackForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each(['reader@example', 'reader example.org', 'reader@@example.org'])(
+    "says a mistyped email ('%s') is not an address, inline, and sends nothing",
+    async (email) => {
+      render(<FeedbackForm />);
+      await fill(email, 'A message');
+      expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(
+        'Enter a valid email address of at most 254 characters.',
+      );
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Email')).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(alertMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('checks the email as the visitor leaves the field', async () => {
+    render(<FeedbackForm />);
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'reader.example.org');
+    await u.click(screen.getByLabelText('Message'));
+    expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Enter a valid email address');
+  });
+
   it('asks the server for an XSRF cookie when the page has none (pages set no cookie)', async () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     fetchMock.mockImplementation((url) => {

@@ -4,14 +4,39 @@ import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { testIds } from '../../testIds.ts';
 
+/** The tabs, each with the name it has in the page's address (`/saptarishi/atri#family`). */
 const TABS = [
-  { key: 'basicInfo', label: 'Basic Info' },
-  { key: 'family', label: 'Family' },
-  { key: 'greatEvent', label: 'Great Event' },
-  { key: 'contribution', label: 'Contribution' },
-  { key: 'lessons', label: 'Learning & Lessons' },
+  { key: 'basicInfo', label: 'Basic Info', hash: '' },
+  { key: 'family', label: 'Family', hash: 'family' },
+  { key: 'greatEvent', label: 'Great Event', hash: 'great-event' },
+  { key: 'contribution', label: 'Contribution', hash: 'contribution' },
+  { key: 'lessons', label: 'Learning & Lessons', hash: 'lessons' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
+
+/** The tab an address names, or the first. */
+const tabOfHash = (hash: string): TabKey => TABS.find((t) => t.hash && `#${t.hash}` === hash)?.key ?? 'basicInfo';
+
+/**
+ * The open tab lives in the address, so a link or a bookmark opens the same tab; choosing a tab
+ * replaces the address rather than adding a step, so Back still leaves the page.
+ * The server's HTML shows the first tab; the address's tab opens once the island runs.
+ */
+function useTabInAddress(): [TabKey, (key: TabKey) => void] {
+  const [tab, setTab] = useState<TabKey>('basicInfo');
+  useEffect(() => {
+    const follow = () => setTab(tabOfHash(location.hash));
+    follow();
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  const choose = (key: TabKey) => {
+    setTab(key);
+    const hash = TABS.find((t) => t.key === key)?.hash ?? '';
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`);
+  };
+  return [tab, choose];
+}
 
 const typingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -263,11 +288,11 @@ function Tabs({ active, onChange, idBase }: { active: TabKey; onChange: (key: Ta
 
 /**
  * The sage's profile in five tabs (ARIA tabs: arrow keys, Home and End): Basic Info (first),
- * Family, Great Event, Contribution, Learning & Lessons. Every panel is in the page's HTML; without
- * a script they all show, one after the other (sage.css).
+ * Family, Great Event, Contribution, Learning & Lessons; the open one is in the address. Every
+ * panel is in the page's HTML; without a script they all show, one after the other (sage.css).
  */
 export default function SageProfile({ sage }: { sage: SaptarishiDocument }) {
-  const [tab, setTab] = useState<TabKey>('basicInfo');
+  const [tab, setTab] = useTabInAddress();
   const idBase = useId();
   const panels: Record<TabKey, ReactNode> = {
     basicInfo: <BasicInfo sage={sage} />,

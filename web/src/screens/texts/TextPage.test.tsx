@@ -30,7 +30,15 @@ describe("a text's page", () => {
     expect(edition).toHaveTextContent(
       /^Mānava Dharma-Śāstra, the Code of Manu.*Julius Jolly; Trübner & Co\., London, 1887\./,
     );
-    expect(edition).toHaveTextContent('Read in: The transcription of the print made for e-Bhāratī-Sampat');
+    // Where we read it is the scholar's note, folded under "About this edition".
+    expect(edition).not.toHaveTextContent('e-Bhāratī-Sampat');
+    const about = screen.getByText('About this edition').closest('details');
+    expect(about).not.toBeNull();
+    expect(about).not.toHaveAttribute('open');
+    expect(described('Where we read the text')).toHaveTextContent(
+      'The transcription of the print made for e-Bhāratī-Sampat',
+    );
+    expect(described('Licence of the original').closest('details')).toBe(about);
   });
 
   it('lists every print of a text read in several, each with the part it gives', async () => {
