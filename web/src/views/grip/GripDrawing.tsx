@@ -126,8 +126,8 @@ export function GripDrawing({ frame, thumbInFront }: { frame: GripFrame; thumbIn
         <g mask={`url(#${armMask})`} opacity={frame.handOpacity}>
           <g transform={handShift}>
             <path d="M246,112 L430,94 L430,194 L250,176 Z" fill={SKIN} />
-            <path d="M276,106 L430,92 L430,196 L278,180 C284,156 284,130 276,106 Z" fill={MAROON} />
-            <path d="M300,112 C304,132 304,156 300,176" fill="none" strokeWidth="2" opacity=".5" />
+            <path d="M266,108 L430,92 L430,196 L268,179 C274,156 274,131 266,108 Z" fill={MAROON} />
+            <path d="M286,110 C290,132 290,156 286,176" fill="none" strokeWidth="2" opacity=".5" />
           </g>
         </g>
         <g transform={handShift} opacity={frame.handOpacity}>
