@@ -35,6 +35,38 @@ async function openAtFirstStep(page: Page, path: string) {
   }
 }
 
+/**
+ * How many pixels of the drawing's right margin (x 301–311 of its 320 × 240 view, inside the
+ * border; the style guide's safe area) are not parchment: the drawing is painted as the browser
+ * draws it, onto a canvas.
+ */
+async function paintInRightMargin(page: Page): Promise<number> {
+  return demo(page)
+    .locator('svg')
+    .evaluate(async (svg) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(image, 0, 0, 640, 480);
+      const { data } = context.getImageData(602, 32, 20, 416);
+      let painted = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const off = Math.max(
+          Math.abs((data[i] ?? 0) - 0xf7),
+          Math.abs((data[i + 1] ?? 0) - 0xee),
+          Math.abs((data[i + 2] ?? 0) - 0xdc),
+        );
+        if (off > 10) painted++;
+      }
+      return painted;
+    });
+}
+
 test('plays once when it comes into view: the hand takes the string, closes, draws and lets go', async ({ page }) => {
   await openAtFirstStep(page, '/gunmushti/simhakarna');
   await expect(currentStep(page)).toHaveText(/^Take the string\./);
@@ -82,6 +114,24 @@ test.describe('with reduced motion', () => {
     await page.keyboard.press('Enter');
     await page.clock.runFor(5000);
     await expect(currentStep(page)).toHaveText(/^Close into/);
+  });
+
+  test("keeps the archer's arm off the frame at every step: the right margin stays bare parchment", async ({
+    page,
+  }) => {
+    await openOnClock(page, '/gunmushti/simhakarna');
+    await page.clock.runFor(10_000);
+    await expect(currentStep(page)).toHaveText(/^Draw\./);
+    expect(await paintInRightMargin(page)).toBe(0);
+    await demo(page).getByRole('button', { name: 'Next step' }).click();
+    await expect(currentStep(page)).toHaveText(/^Release\./);
+    expect(await paintInRightMargin(page)).toBe(0);
+    const previous = demo(page).getByRole('button', { name: 'Previous step' });
+    for (const step of [/^Draw\./, /^Close into/, /^Take the string\./]) {
+      await previous.click();
+      await expect(currentStep(page)).toHaveText(step);
+      expect(await paintInRightMargin(page)).toBe(0);
+    }
   });
 
   test('on the category page, each grip can be chosen with the arrow keys', async ({ page }) => {
