@@ -84,9 +84,11 @@ for (const width of [375, 1280]) {
       await expect(table.getByRole('columnheader', { name: 'Maurya aṅgula, 1.763 cm' })).toHaveCount(1);
       const yojana = table.locator('tr[data-unit="yojana"]');
       await expect(yojana.getByRole('cell', { name: '≈ 13.5 km' })).toBeVisible();
-      const cells = await table.locator('td').evaluateAll((tds) =>
-        tds.map((td) => ({ left: td.getBoundingClientRect().left, right: td.getBoundingClientRect().right })),
-      );
+      const cells = await table
+        .locator('td')
+        .evaluateAll((tds) =>
+          tds.map((td) => ({ left: td.getBoundingClientRect().left, right: td.getBoundingClientRect().right })),
+        );
       expect(cells.length).toBe(13 * 5);
       // Nothing past the window's edge, and nothing to scroll sideways inside the table's region.
       for (const cell of cells) {

@@ -250,11 +250,12 @@ for (const width of [375, 1280]) {
       await page.mouse.click(centre.x, centre.y);
       await expect(page.getByTestId(testIds.festival)).not.toHaveAttribute('data-theme', before ?? '');
       // No lotus, wherever it is, is what a tap lands on.
-      const hits = await lotuses.evaluateAll((imgs) =>
-        imgs.filter((img) => {
-          const r = img.getBoundingClientRect();
-          return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === img;
-        }).length,
+      const hits = await lotuses.evaluateAll(
+        (imgs) =>
+          imgs.filter((img) => {
+            const r = img.getBoundingClientRect();
+            return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === img;
+          }).length,
       );
       expect(hits).toBe(0);
       // Nor does any other decoration (a lamp's flame had covered the buttons' lower half at 1280 px):

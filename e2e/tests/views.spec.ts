@@ -129,8 +129,14 @@ for (const width of [375, 1280]) {
     });
 
     for (const [path, picture] of [
-      ['/rules_of_war', (page: Page) => page.getByRole('region', { name: 'Whom the Dhanurveda spares' }).locator('img')],
-      ['/use_of_medicines_and_charms/mrp_healing_wounds', (page: Page) => page.getByRole('button', { name: /^Enlarge image/ })],
+      [
+        '/rules_of_war',
+        (page: Page) => page.getByRole('region', { name: 'Whom the Dhanurveda spares' }).locator('img'),
+      ],
+      [
+        '/use_of_medicines_and_charms/mrp_healing_wounds',
+        (page: Page) => page.getByRole('button', { name: /^Enlarge image/ }),
+      ],
     ] as const) {
       test(`${path}: a picture narrower than the column is centred in it`, async ({ page }) => {
         await page.goto(path);
