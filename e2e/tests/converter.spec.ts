@@ -70,3 +70,50 @@ test.describe('measurement converter without JavaScript', () => {
     await expect(page.getByTestId(testIds.measureForm)).toHaveCount(0);
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`measurement converter at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the table shows every metric length on screen, as a table still', async ({ page }) => {
+      await page.goto('/ancient_indian_measurements');
+      const table = page.getByTestId(testIds.measureTable);
+      await table.scrollIntoViewIfNeeded();
+      // On a phone each unit is a card of labelled lines; a screen reader still meets rows and cells.
+      await expect(table.getByRole('row')).toHaveCount(14);
+      await expect(table.getByRole('columnheader', { name: 'Maurya aṅgula, 1.763 cm' })).toHaveCount(1);
+      const yojana = table.locator('tr[data-unit="yojana"]');
+      await expect(yojana.getByRole('cell', { name: '≈ 13.5 km' })).toBeVisible();
+      const cells = await table
+        .locator('td')
+        .evaluateAll((tds) =>
+          tds.map((td) => ({ left: td.getBoundingClientRect().left, right: td.getBoundingClientRect().right })),
+        );
+      expect(cells.length).toBe(13 * 5);
+      // Nothing past the window's edge, and nothing to scroll sideways inside the table's region.
+      for (const cell of cells) {
+        expect(cell.left).toBeGreaterThanOrEqual(0);
+        expect(cell.right).toBeLessThanOrEqual(width);
+      }
+      const region = await page
+        .getByRole('region', { name: /^Every unit of Arthaśāstra 2\.20/ })
+        .evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(region).toBe(0);
+    });
+
+    test('the scale’s labels are drawn at 12 px or more', async ({ page }) => {
+      await page.goto('/ancient_indian_measurements');
+      const scale = page.getByTestId(testIds.measureScale);
+      await scale.scrollIntoViewIfNeeded();
+      // The type size on screen: the SVG's font size times the drawing's scale.
+      const sizes = await scale.locator('text').evaluateAll((texts) =>
+        texts.map((text) => {
+          const ctm = (text as SVGTextElement).getScreenCTM();
+          return { text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * (ctm?.a ?? 0) };
+        }),
+      );
+      expect(sizes.length).toBeGreaterThan(40);
+      expect(sizes.filter((size) => size.px < 12)).toEqual([]);
+    });
+  });
+}

@@ -219,3 +219,70 @@ test.describe('layout', () => {
     }
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`/devi at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a lotus falling over a button does not take its click', async ({ page }) => {
+      await page.goto('/devi');
+      await festivalReady(page);
+      await page.getByRole('button', { name: 'Lotus Blessing' }).click();
+      const lotuses = page.getByTestId(testIds.lotusShower).locator('img');
+      await expect(lotuses).toHaveCount(15);
+      // The page's fonts are in, so the buttons stay where they are measured.
+      await page.evaluate(() => document.fonts.ready);
+      // Holds the first lotus still, right over the theme button's centre, as one falling past would be.
+      const { centre, hit } = await lotuses.first().evaluate((lotus) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Change Theme'));
+        const box = button?.getBoundingClientRect() ?? new DOMRect();
+        const point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        Object.assign((lotus as HTMLElement).style, {
+          animation: 'none',
+          left: `${point.x - 24}px`,
+          top: `${point.y - 24}px`,
+        });
+        const top = document.elementFromPoint(point.x, point.y);
+        return { centre: point, hit: top?.closest('button')?.textContent ?? `${top?.tagName}.${top?.className}` };
+      });
+      expect(hit).toMatch(/^Change Theme/);
+      const before = await page.getByTestId(testIds.festival).getAttribute('data-theme');
+      await page.mouse.click(centre.x, centre.y);
+      await expect(page.getByTestId(testIds.festival)).not.toHaveAttribute('data-theme', before ?? '');
+      // No lotus, wherever it is, is what a tap lands on.
+      const hits = await lotuses.evaluateAll(
+        (imgs) =>
+          imgs.filter((img) => {
+            const r = img.getBoundingClientRect();
+            return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === img;
+          }).length,
+      );
+      expect(hits).toBe(0);
+      // Nor does any other decoration (a lamp's flame had covered the buttons' lower half at 1280 px):
+      // a tap anywhere inside a button, its middle or a little above its lower edge, reaches it.
+      const missed = await page.getByRole('button').evaluateAll((buttons) =>
+        buttons.flatMap((button) => {
+          const r = button.getBoundingClientRect();
+          return [0.5, 0.85]
+            .flatMap((down) => [0.2, 0.5, 0.8].map((across) => [r.left + r.width * across, r.top + r.height * down]))
+            .filter(([x = 0, y = 0]) => document.elementFromPoint(x, y)?.closest('button') !== button)
+            .map(([x = 0, y = 0]) => `${button.textContent} at ${Math.round(x)},${Math.round(y)}`);
+        }),
+      );
+      expect(missed).toEqual([]);
+    });
+
+    test('the stage cannot be scrolled so that the goddess is cut off', async ({ page }) => {
+      await page.goto('/devi');
+      await festivalReady(page);
+      const festival = page.getByTestId(testIds.festival);
+      // What a text selection dragged to an edge, or a control brought into view, would do.
+      await festival.evaluate((stage) => stage.scrollTo(400, 400));
+      const deity = await festival.locator('.festival__deity').boundingBox();
+      expect(deity).not.toBeNull();
+      expect(deity?.x).toBeGreaterThanOrEqual(0);
+      expect((deity?.x ?? 0) + (deity?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await festival.evaluate((stage) => [stage.scrollLeft, stage.scrollTop])).toEqual([0, 0]);
+    });
+  });
+}

@@ -161,3 +161,35 @@ test.describe('without JavaScript', () => {
     await expect(demo(page).getByText('The Vajramuṣṭi grip, drawn by us as a thumb draw')).toBeVisible();
   });
 });
+
+for (const [width, height] of [
+  [375, 740],
+  [1280, 800],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('pressing Next step keeps the picture in view', async ({ page }) => {
+      await page.goto('/gunmushti/pataka');
+      await hydrateIsland(page, 'GripDemonstration');
+      const next = demo(page).getByRole('button', { name: 'Next step' });
+      // Where a visitor scrolling down first meets the button: at the foot of the window.
+      await next.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await next.click();
+      await expect(demo(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+      // The whole picture is on screen, and nothing (such as the page's header) covers its top or foot.
+      const seen = await demo(page)
+        .locator('svg')
+        .first()
+        .evaluate((picture) => {
+          const box = picture.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const shows = (y: number) => picture.contains(document.elementFromPoint(x, y));
+          return { top: box.top, bottom: box.bottom, topShows: shows(box.top + 4), footShows: shows(box.bottom - 4) };
+        });
+      expect(seen.top).toBeGreaterThanOrEqual(0);
+      expect(seen.bottom).toBeLessThanOrEqual(height);
+      expect(seen).toMatchObject({ topShows: true, footShows: true });
+    });
+  });
+}

@@ -143,3 +143,18 @@ test.describe('sage profile tabs with reduced motion', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test("the great event's picture fits the window", async ({ page }) => {
+    await page.goto('/saptarishi');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Great Event' }).click();
+    const picture = page.getByTestId(testIds.storyPart).locator('img');
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

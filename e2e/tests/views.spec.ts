@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fetchJson } from './support.ts';
 
 interface Item {
@@ -105,3 +105,47 @@ test.describe('medicines and charms view (variant 5)', () => {
     expect(c?.x).toBe(a?.x);
   });
 });
+
+/** The gaps between a box and the left and right edges of its page's column (the article). */
+async function sideGaps(box: Locator) {
+  return box.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const column = element.closest('article')?.getBoundingClientRect() ?? own;
+    return { left: own.left - column.left, right: column.right - own.right, width: own.width };
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('each card of the seven ways of fighting gives its text a readable measure', async ({ page }) => {
+      await page.goto('/seven_ways_of_fighting');
+      const texts = page.getByRole('region', { name: 'The seven weapons' }).locator('.info-detail p');
+      await expect(texts).toHaveCount(7);
+      // Beside its picture, a card's text had been squeezed to a 110 px column at 1280 px.
+      const widths = await texts.evaluateAll((paragraphs) => paragraphs.map((p) => p.getBoundingClientRect().width));
+      for (const measure of widths) expect(measure).toBeGreaterThanOrEqual(240);
+    });
+
+    for (const [path, picture] of [
+      [
+        '/rules_of_war',
+        (page: Page) => page.getByRole('region', { name: 'Whom the Dhanurveda spares' }).locator('img'),
+      ],
+      [
+        '/use_of_medicines_and_charms/mrp_healing_wounds',
+        (page: Page) => page.getByRole('button', { name: /^Enlarge image/ }),
+      ],
+    ] as const) {
+      test(`${path}: a picture narrower than the column is centred in it`, async ({ page }) => {
+        await page.goto(path);
+        const image = picture(page);
+        await image.scrollIntoViewIfNeeded();
+        const gaps = await sideGaps(image);
+        expect(gaps.width).toBeGreaterThan(100);
+        expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
+      });
+    }
+  });
+}

@@ -18,7 +18,10 @@ export function InformationBlocks({ information, numbered = false }: { informati
           )}
           <div className="info-block__details">
             {block.details.map((detail, i) => (
-              <div className="info-detail" key={`${detail.sub_title ?? ''}-${i}`}>
+              <div
+                className={`info-detail${detail.sub_imageurl ? ' info-detail--pictured' : ''}`}
+                key={`${detail.sub_title ?? ''}-${i}`}
+              >
                 {detail.sub_imageurl && (
                   <img src={detail.sub_imageurl} alt="" width="160" height="120" loading="lazy" />
                 )}

@@ -185,7 +185,9 @@ function RatioChain({ converter }: { converter: MeasureConverter }) {
 function ReferenceTable({ converter, captionId }: { converter: MeasureConverter; captionId: string }) {
   const nameOf = (id: string) => converter.units.find((u) => u.id === id)?.name.toLowerCase() ?? id;
   return (
-    // The wrapper scrolls sideways on narrow screens; a scrolling region must be reachable by keyboard.
+    // Above 640 px the wrapper scrolls sideways if it must; a scrolling region must be reachable by
+    // keyboard. At 640 px and below each row is a card of its own (converter.css), its cells
+    // labelled by data-label, so the metric lengths show without scrolling.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: keyboard users scroll it too
     <div className="converter__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="converter__table" data-testid={testIds.measureTable}>
@@ -225,11 +227,17 @@ function ReferenceTable({ converter, captionId }: { converter: MeasureConverter;
                   </span>
                 )}
               </th>
-              <td>{unit.defined_as ? `${countText(unit.defined_as.count)} ${nameOf(unit.defined_as.unit)}` : '–'}</td>
-              <td className="converter__number">{angulaText(unit.angulas)}</td>
-              <td className="converter__number">{countText(unit.paramanus)}</td>
+              <td data-label="Defined as">
+                {unit.defined_as ? `${countText(unit.defined_as.count)} ${nameOf(unit.defined_as.unit)}` : '–'}
+              </td>
+              <td className="converter__number" data-label="Aṅgulas">
+                {angulaText(unit.angulas)}
+              </td>
+              <td className="converter__number" data-label="Paramāṇus">
+                {countText(unit.paramanus)}
+              </td>
               {converter.bases.map((basis) => (
-                <td className="converter__number" key={basis.id}>
+                <td className="converter__number" key={basis.id} data-label={basis.label}>
                   ≈ {formatLength(metresOf(unit.angulas, basis))}
                 </td>
               ))}
@@ -387,7 +395,8 @@ export default function MeasurementConverter({ converter }: { converter: Measure
   const objectMarks: ScaleMark[] = converter.objects.map((object) => ({
     id: object.id,
     label: object.name,
-    detail: `${object.approximate ? 'about ' : ''}${formatLength(object.metres)} ${object.dimension}`,
+    // "≈" as the units' labels have it: "about " made the longest label too wide for a phone.
+    detail: `${object.approximate ? '≈ ' : ''}${formatLength(object.metres)} ${object.dimension}`,
     metres: object.metres,
   }));
   const notes = converter.units.filter((unit) => unit.note);

@@ -13,22 +13,26 @@ export interface ScaleMark {
 
 // The drawing is a ladder on a ten-times (logarithmic) scale: every grid line is ten times the
 // length of the one below it, from 0.1 µm at the bottom to 100 km at the top. Old units hang on the
-// left of the axis, familiar things on the right. All sizes are in viewBox units.
-const WIDTH = 420;
+// left of the axis, familiar things on the right. All sizes are in viewBox units. The drawing is
+// only as wide as its longest labels need (at the type sizes of converter.css), so on a 375 px
+// phone, where it is drawn 335 px wide, its smallest type is still 12 px.
+const WIDTH = 384;
 const TOP = 46;
 const DECADE = 40;
 const MIN_EXPONENT = -7;
 const MAX_EXPONENT = 5;
 const PLOT_BOTTOM = TOP + (MAX_EXPONENT - MIN_EXPONENT) * DECADE;
 const HEIGHT = PLOT_BOTTOM + 18;
-const GUTTER = 42;
-const AXIS = 220;
+const GUTTER = 54;
+const AXIS = 216;
 const UNIT_MARK_X = AXIS - 7;
 const OBJECT_MARK_X = AXIS + 7;
-const UNIT_LABEL_X = AXIS - 32;
-const OBJECT_LABEL_X = AXIS + 32;
+const UNIT_LABEL_X = AXIS - 28;
+const OBJECT_LABEL_X = AXIS + 28;
+/** A label's second line sits this far below its first. */
+const DETAIL_DY = 16;
 /** Two lines of label need this much room; labels closer than this are pushed apart. */
-const LABEL_GAP = 32;
+const LABEL_GAP = 34;
 /** Below about 0.1 mm a speck is too small to make out with the naked eye. */
 const EYE_LIMIT_METRES = 1e-4;
 
@@ -126,7 +130,7 @@ function Label({ mark, side }: { mark: PlacedMark; side: 'unit' | 'object' }) {
       <text className="measure-scale__label" x={x} y={mark.labelY} textAnchor={unit ? 'end' : 'start'}>
         {mark.label}
       </text>
-      <text className="measure-scale__detail" x={x} y={mark.labelY + 15} textAnchor={unit ? 'end' : 'start'}>
+      <text className="measure-scale__detail" x={x} y={mark.labelY + DETAIL_DY} textAnchor={unit ? 'end' : 'start'}>
         {mark.detail}
       </text>
     </g>

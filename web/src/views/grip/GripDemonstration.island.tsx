@@ -124,6 +124,31 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
           The {grip.name} grip, drawn by us as a thumb draw, our reading of the text.
         </figcaption>
       </figure>
+      {/* Right under the picture: on a phone, pressing a button keeps the picture in view. */}
+      <div className="grip-demo__controls" role="group" aria-label="Demonstration controls" hidden={!hydrated}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => time > 0 && goToStep(step - 1)}
+          aria-disabled={time === 0}
+        >
+          Previous step
+        </button>
+        <button type="button" className="button button--primary" onClick={togglePlay} aria-controls={stepsId}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => !ended && goToStep(atStepEnd ? step + 1 : step)}
+          aria-disabled={ended}
+        >
+          Next step
+        </button>
+        <button type="button" className="button button--ghost" onClick={replay}>
+          Replay
+        </button>
+      </div>
       <div className="grip-demo__side">
         {grips.length > 1 && (
           <fieldset className="grip-demo__choice" hidden={!hydrated}>
@@ -148,30 +173,6 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
             </li>
           ))}
         </ol>
-        <div className="grip-demo__controls" role="group" aria-label="Demonstration controls" hidden={!hydrated}>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => time > 0 && goToStep(step - 1)}
-            aria-disabled={time === 0}
-          >
-            Previous step
-          </button>
-          <button type="button" className="button button--primary" onClick={togglePlay} aria-controls={stepsId}>
-            {playing ? 'Pause' : 'Play'}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => !ended && goToStep(atStepEnd ? step + 1 : step)}
-            aria-disabled={ended}
-          >
-            Next step
-          </button>
-          <button type="button" className="button button--ghost" onClick={replay}>
-            Replay
-          </button>
-        </div>
         {/* Announced when a step changes while the visitor steps or plays. */}
         <p className="visually-hidden" aria-live="polite">
           {hydrated && current ? `Step ${step + 1} of ${GRIP_STEPS.length}: ${current.title}. ${current.text}` : ''}
