@@ -14,6 +14,7 @@ import { videosOf } from './media.ts';
 import { FIXED_PAGES, reservedIds, sitePages } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
 import { siteShape } from './siteShape.ts';
+import { checkTypography } from './typography.ts';
 import {
   readShareManifest,
   SHARE_COMMAND,
@@ -328,6 +329,7 @@ export function runAllChecks(
     ...checkQuiz(corpus),
     ...checkSanskritPairs(corpus),
     ...checkNamesAndGlosses(corpus),
+    ...checkTypography(corpus),
     ...checkShareImages(corpus, imagesDir),
     ...checkCitations(corpus),
     ...checkHymnVerses(corpus),

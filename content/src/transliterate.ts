@@ -6,5 +6,14 @@ import Sanscript from '@indic-transliteration/sanscript';
  * which no subset of our fonts draws; we write ḷ for it, as ISO 15919 does.
  */
 export function toIast(devanagari: string): string {
-  return Sanscript.t(devanagari, 'devanagari', 'iast').replaceAll('l\u0324', 'ḷ');
+  return (
+    Sanscript.t(devanagari, 'devanagari', 'iast')
+      .replaceAll('l\u0324', 'ḷ')
+      // The library writes the daṇḍas as | and || and the avagraha (ऽ) as a straight apostrophe;
+      // the site keeps the daṇḍas themselves and prints the avagraha as ’ (namo’stu), like its
+      // prose (content/src/typography.ts).
+      .replaceAll('||', '॥')
+      .replaceAll('|', '।')
+      .replaceAll("'", '’')
+  );
 }
