@@ -230,7 +230,10 @@ export function checkSanskritPairs(corpus: Corpus): string[] {
   return problems;
 }
 
-/** `use_of_medicines_and_charms` → `Use Of Medicines And Charms`: the breadcrumb the spec fixes. */
+/**
+ * `use_of_medicines_and_charms` → `Use Of Medicines And Charms`: a listing's breadcrumb
+ * (docs/architecture.md, "Category, item and specific pages").
+ */
 function titleFromId(id: string): string {
   return id
     .split('_')
@@ -240,7 +243,7 @@ function titleFromId(id: string): string {
 }
 
 /**
- * One name per category (docs/decisions.md, "One name per category"): the spec fixes the
+ * One name per category (docs/decisions.md, "One name per category"): the product rules fix the
  * breadcrumb as the title-cased id, so the menu, card and heading say the same, and the English
  * meaning goes in the gloss beside it. Every category, and every item and sub-item (each is shown
  * as a card: items on their category's listing, sub-items on their item's page), has a gloss.

@@ -11,7 +11,7 @@ import { toIast } from './transliterate.ts';
  * Fields that are not prose, whatever they hold: ids and locators, links and file paths, and
  * settings read by code. A straight quote in them is not typography (and none holds one today).
  */
-export const NOT_PROSE = new Set([
+const NOT_PROSE = new Set([
   // ids and locators
   'id',
   'key',
