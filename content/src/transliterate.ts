@@ -9,11 +9,9 @@ export function toIast(devanagari: string): string {
   return (
     Sanscript.t(devanagari, 'devanagari', 'iast')
       .replaceAll('l\u0324', 'ḷ')
-      // The library writes the daṇḍas as | and || and the avagraha (ऽ) as a straight apostrophe;
-      // the site keeps the daṇḍas themselves and prints the avagraha as ’ (namo’stu), like its
-      // prose (content/src/typography.ts).
-      .replaceAll('||', '॥')
-      .replaceAll('|', '।')
+      // The library writes the avagraha (ऽ) as a straight apostrophe; the site prints it as ’
+      // (namo’stu), like its prose (content/src/typography.ts). The daṇḍas stay | and ||: the
+      // IAST line is drawn in the Latin face, which has no । or ॥ (docs/decisions.md, "Typography").
       .replaceAll("'", '’')
   );
 }

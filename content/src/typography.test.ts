@@ -52,7 +52,7 @@ describe('the typography check', () => {
     expect(checkTypography(corpus)).toEqual([]);
   });
 
-  it('refuses | for a daṇḍa in a verse and in a hymn', () => {
+  it('refuses | for a daṇḍa in the Devanagari of a verse and of a hymn', () => {
     const [text] = real.texts;
     const [verse] = text?.verses ?? [];
     const [hymn] = real.hymns;
@@ -61,7 +61,7 @@ describe('the typography check', () => {
     const corpus: Corpus = {
       ...real,
       texts: [{ ...text, verses: [{ ...verse, sa: 'नमः | नमः || १ ||' }] }],
-      hymns: [{ ...hymn, verses: [{ ...hymnVerse, shlok_iast: 'namaḥ | namaḥ | |' }] }],
+      hymns: [{ ...hymn, verses: [{ ...hymnVerse, shlok: 'नमः | नमः | |' }] }],
     };
     expect(checkTypography(corpus)).toEqual([
       `texts/${text.id} ${verse.ref}: | in the verse: write the daṇḍas । and ॥`,

@@ -1,11 +1,12 @@
 /**
  * Typography of the prose (content/README.md, "Checks and report"): every string the site shows a
  * reader uses typographic quotes (’ ‘ “ ”), never the straight ' and " of a typewriter, and verse
- * text marks its stops with the daṇḍas । and ॥, never the | and || that stand in for them in plain
- * ASCII. `checkTypography` is one of the checks the content build and `npm test -- content` run.
+ * text in Devanagari marks its stops with the daṇḍas । and ॥, never the | and || that stand in for
+ * them in plain ASCII (the IAST the build derives still writes | and ||: docs/decisions.md,
+ * "Typography"). `checkTypography` is one of the checks the content build and `npm test -- content`
+ * run.
  */
 import type { Corpus } from './index.ts';
-import { toIast } from './transliterate.ts';
 
 /**
  * Fields that are not prose, whatever they hold: ids and locators, links and file paths, and
@@ -82,14 +83,12 @@ export function checkTypography(corpus: Corpus): string[] {
       const where = `texts/${text.id} ${verse.ref}`;
       straightQuotes(verse, where, problems);
       if (ASCII_DANDA.test(verse.sa)) problems.push(`${where}: | in the verse: write the daṇḍas । and ॥`);
-      else if (ASCII_DANDA.test(toIast(verse.sa)))
-        problems.push(`${where}: its transliteration shows | for a daṇḍa: toIast must keep । and ॥`);
     }
   }
   for (const hymn of corpus.hymns) {
     hymn.verses.forEach((verse, i) => {
-      for (const line of [verse.shlok, verse.shlok_iast ?? ''])
-        if (ASCII_DANDA.test(line)) problems.push(`hymns/${hymn.id} verse ${i + 1}: | in the verse: write । and ॥`);
+      if (ASCII_DANDA.test(verse.shlok))
+        problems.push(`hymns/${hymn.id} verse ${i + 1}: | in the verse: write । and ॥`);
     });
   }
   return problems;
