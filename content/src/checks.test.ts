@@ -7,6 +7,7 @@ import {
   checkIds,
   checkImages,
   checkLinks,
+  checkNamesAndGlosses,
   checkQuiz,
   checkSanskritPairs,
   checkVideos,
@@ -177,6 +178,39 @@ describe('Devanagari and IAST', () => {
   it('catch a name that disagrees with its Devanagari', () => {
     const corpus = corpusWith({ items: [item('a', { name: 'Kṣurapra', sanskrit_name: 'भल्ल' })] });
     expect(checkSanskritPairs(corpus)).toEqual(["cat_0/a: the name 'Kṣurapra' does not match भल्ल (bhalla)"]);
+  });
+});
+
+describe('the one-name check', () => {
+  it('passes a category named by its title-cased id, each card glossed', () => {
+    const corpus = corpusWith({
+      id: 'use_of_medicines_and_charms',
+      name: 'Use Of Medicines And Charms',
+      gloss: 'Old remedies, charms and rites of war',
+      items: [item('a', { gloss: 'An a', items: [item('b', { gloss: 'A b' })] })],
+    });
+    expect(checkNamesAndGlosses(corpus)).toEqual([]);
+  });
+
+  it('catches a second name for a category, and a category, item or sub-item without a gloss', () => {
+    const corpus = corpusWith({
+      id: 'gunmushti',
+      name: 'String Grips',
+      items: [item('pataka', { items: [item('part')] })],
+    });
+    expect(checkNamesAndGlosses(corpus)).toEqual([
+      "gunmushti: the name 'String Grips' must be 'Gunmushti' (its English meaning goes in 'gloss')",
+      'gunmushti: no gloss (a few plain English words beside its name)',
+      'gunmushti/pataka: no gloss (shown on its card)',
+      'gunmushti/pataka/part: no gloss (shown on its card)',
+    ]);
+  });
+
+  it('takes the name letter for letter: lowercase joining words are a second name', () => {
+    const corpus = corpusWith({ id: 'rules_of_war', name: 'Rules of War', gloss: 'How a fair battle was fought' });
+    expect(checkNamesAndGlosses(corpus)).toEqual([
+      "rules_of_war: the name 'Rules of War' must be 'Rules Of War' (its English meaning goes in 'gloss')",
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import { videosOf } from './media.ts';
 import { FIXED_PAGES, reservedIds, sitePages } from './contract/pages.ts';
 import { foldDiacritics } from './text/fold.ts';
 import { siteShape } from './siteShape.ts';
+import { checkTypography } from './typography.ts';
 import {
   readShareManifest,
   SHARE_COMMAND,
@@ -230,6 +231,42 @@ export function checkSanskritPairs(corpus: Corpus): string[] {
 }
 
 /**
+ * `use_of_medicines_and_charms` → `Use Of Medicines And Charms`: a listing's breadcrumb
+ * (docs/architecture.md, "Category, item and specific pages").
+ */
+function titleFromId(id: string): string {
+  return id
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * One name per category (docs/decisions.md, "One name per category"): the product rules fix the
+ * breadcrumb as the title-cased id, so the menu, card and heading say the same, and the English
+ * meaning goes in the gloss beside it. Every category, and every item and sub-item (each is shown
+ * as a card: items on their category's listing, sub-items on their item's page), has a gloss.
+ */
+export function checkNamesAndGlosses(corpus: Corpus): string[] {
+  const problems: string[] = [];
+  for (const category of corpus.categories) {
+    const title = titleFromId(category.id);
+    if (category.name !== title)
+      problems.push(
+        `${category.id}: the name '${category.name}' must be '${title}' (its English meaning goes in 'gloss')`,
+      );
+    if (!category.gloss) problems.push(`${category.id}: no gloss (a few plain English words beside its name)`);
+    for (const item of category.items) {
+      if (!item.gloss) problems.push(`${category.id}/${item.id}: no gloss (shown on its card)`);
+      for (const sub of item.items ?? [])
+        if (!sub.gloss) problems.push(`${category.id}/${item.id}/${sub.id}: no gloss (shown on its card)`);
+    }
+  }
+  return problems;
+}
+
+/**
  * Share images (content/src/shareImages.ts): every card has its PNG, and the manifest's hash of
  * its inputs (text, pictures, generator) still matches; no PNG is left over from a removed card.
  */
@@ -294,6 +331,8 @@ export function runAllChecks(
     ...checkWords(corpus),
     ...checkQuiz(corpus),
     ...checkSanskritPairs(corpus),
+    ...checkNamesAndGlosses(corpus),
+    ...checkTypography(corpus),
     ...checkShareImages(corpus, imagesDir),
     ...checkCitations(corpus),
     ...checkHymnVerses(corpus),

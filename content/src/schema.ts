@@ -27,7 +27,7 @@ export { sourceSchema, type Source } from './citation.ts';
 const sources = sourcesSchema;
 
 /** Devanagari text (letters, signs, digits, danda, spaces and light punctuation). */
-export const devanagariSchema = z.string().regex(/^[\p{scx=Deva}\s.,;:'’()‘-]+$/u, 'must be written in Devanagari');
+export const devanagariSchema = z.string().regex(/^[\p{scx=Deva}\s.,;:’()‘-]+$/u, 'must be written in Devanagari');
 
 // ---------------------------------------------------------------- info (categories)
 

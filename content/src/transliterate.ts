@@ -6,5 +6,12 @@ import Sanscript from '@indic-transliteration/sanscript';
  * which no subset of our fonts draws; we write ḷ for it, as ISO 15919 does.
  */
 export function toIast(devanagari: string): string {
-  return Sanscript.t(devanagari, 'devanagari', 'iast').replaceAll('l\u0324', 'ḷ');
+  return (
+    Sanscript.t(devanagari, 'devanagari', 'iast')
+      .replaceAll('l\u0324', 'ḷ')
+      // The library writes the avagraha (ऽ) as a straight apostrophe; the site prints it as ’
+      // (namo’stu), like its prose (content/src/typography.ts). The daṇḍas stay | and ||: the
+      // IAST line is drawn in the Latin face, which has no । or ॥ (docs/decisions.md, "Typography").
+      .replaceAll("'", '’')
+  );
 }

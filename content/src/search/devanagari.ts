@@ -2,8 +2,9 @@
  * A compact Devanagari → IAST transliterator for the browser-side search.
  *
  * `content/src/transliterate.ts` uses @indic-transliteration/sanscript, which weighs about 28 KB
- * gzipped in a browser bundle; this table is well under 1 KB. Its output equals sanscript's IAST on
- * every Devanagari string of the corpus (tested), with one deliberate difference: sanscript does
+ * gzipped in a browser bundle; this table is well under 1 KB. Its output equals toIast's (sanscript's
+ * IAST with the avagraha as ’) on every Devanagari string of the corpus (tested),
+ * with one deliberate difference: sanscript does
  * not know the nukta (ड़ → "ḍa़i…" with a stray inherent a), so here the nukta is dropped and the
  * base consonant kept (ड़ → ḍ), which is also how English spellings write those sounds.
  *
@@ -26,7 +27,7 @@ const SIGNS = ['ā', 'i', 'ī', 'u', 'ū', 'ṛ', 'ṝ', '', '', 'e', 'ai', '', 
 // prettier-ignore
 const OTHERS: Readonly<Record<string, string>> = {
   'ॠ': 'ṝ', 'ॡ': 'ḹ', 'ॢ': 'ḷ', 'ॣ': 'ḹ',
-  'ँ': '~', 'ं': 'ṃ', 'ः': 'ḥ', 'ऽ': "'", 'ॐ': 'oṃ', '।': '|', '॥': '||',
+  'ँ': '~', 'ं': 'ṃ', 'ः': 'ḥ', 'ऽ': '’', 'ॐ': 'oṃ', '।': '|', '॥': '||',
   '०': '0', '१': '1', '२': '2', '३': '3', '४': '4', '५': '5', '६': '6', '७': '7', '८': '8', '९': '9',
 };
 
