@@ -23,7 +23,7 @@ test('an unknown document answers 404 with a JSON error', async ({ request }) =>
   expect(await response.json()).toEqual({ error: 'No document at /documents/no_such_thing', status: 404 });
 });
 
-test('the 404 page keeps the spec’s words and offers a way on: plain words, a search, the sections', async ({
+test('the 404 page keeps the error screen’s words and offers a way on: plain words, a search, the sections', async ({
   page,
 }) => {
   const response = await page.goto('/no_such_page_here');

@@ -3,7 +3,7 @@ import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 
 /**
- * Any path that is no page, with HTTP status 404: the spec's error screen, then a way on for a
+ * Any path that is no page, with HTTP status 404: the error screen of every failure, then a way on for a
  * visitor who followed an old or mistyped link: the plain words, a search and the main sections.
  */
 export function NotFoundPage() {
