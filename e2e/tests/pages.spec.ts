@@ -154,11 +154,24 @@ test.describe('category listing', () => {
     await expect(box).toHaveValue('');
   });
 
+  test('cards carry an English gloss, and the filter finds the names people type', async ({ page }) => {
+    await page.goto('/vyuham');
+    await waitForHydration(page);
+    const cakra = page.getByTestId(testIds.itemCard).filter({ hasText: /^Cakra/ });
+    await expect(cakra.locator('.card__gloss')).not.toBeEmpty();
+    await page.getByRole('main').getByRole('combobox').fill('chakravyuh');
+    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText(['Cakra']);
+    await page.goto('/astras');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('combobox').fill('bramhastra');
+    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText(['Brahmāstra']);
+  });
+
   test('search ignores diacritics', async ({ page }) => {
     await page.goto('/arrow_heads');
     await waitForHydration(page);
     await page.getByRole('main').getByRole('combobox').fill('ksurapra');
-    await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Kṣurapra']);
+    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText(['Kṣurapra']);
     await page.goto('/weapon_building/bow_building');
     await waitForHydration(page);
     await page.getByRole('main').getByRole('combobox').fill('sarnga');
@@ -230,7 +243,7 @@ test.describe('sub-items and specific details', () => {
   test('the building view lists the specifics, each linking to its page', async ({ page }) => {
     await page.goto('/weapon_building/bow_building');
     await expect(page.getByRole('heading', { level: 1, name: 'Bow Building' })).toBeVisible();
-    await expect(page.getByTestId(testIds.itemCard)).toHaveText(['Bow', 'Śārṅga Bow', 'Bow String']);
+    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText(['Bow', 'Śārṅga Bow', 'Bow String']);
     await expect(page.getByTestId(testIds.itemCard).first()).toHaveAttribute(
       'href',
       '/weapon_building/bow_building/bow',
