@@ -243,7 +243,11 @@ test.describe('sub-items and specific details', () => {
   test('the building view lists the specifics, each linking to its page', async ({ page }) => {
     await page.goto('/weapon_building/bow_building');
     await expect(page.getByRole('heading', { level: 1, name: 'Bow Building' })).toBeVisible();
-    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText(['Bow', 'Śārṅga Bow', 'Bow String']);
+    await expect(page.getByTestId(testIds.itemCard).locator('.card__name')).toHaveText([
+      'Bow',
+      'Śārṅga Bow',
+      'Bow String',
+    ]);
     await expect(page.getByTestId(testIds.itemCard).first()).toHaveAttribute(
       'href',
       '/weapon_building/bow_building/bow',
