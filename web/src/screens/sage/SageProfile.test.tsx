@@ -1,11 +1,14 @@
 /** The sage profile's empty states: every list a sage document may leave empty says so. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { saptarishiDocumentSchema, type SaptarishiDocument } from '@shastra/content/schema';
 import { Island } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
 import SageProfile from './SageProfile.island.tsx';
+
+// The open tab is kept in the address: each test starts from a page without one.
+afterEach(() => history.replaceState(null, '', '/'));
 
 const emptySage = saptarishiDocumentSchema.parse({
   key: 'vasishtha',
@@ -77,5 +80,17 @@ describe('SageProfile references', () => {
       'href',
       '/texts/rigveda/7.33.10-13',
     );
+  });
+});
+
+describe('SageProfile and the address', () => {
+  it('opens the tab the address names, and names the tab a visitor chooses', async () => {
+    history.replaceState(null, '', '/saptarishi/atri#contribution');
+    await renderProfile(emptySage);
+    expect(await screen.findByRole('tab', { name: 'Contribution' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Family' }));
+    expect(location.hash).toBe('#family');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Basic Info' }));
+    expect(location.hash).toBe('');
   });
 });
