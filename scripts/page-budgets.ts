@@ -46,9 +46,10 @@ const DEFAULT_BUDGET: Budget = {
   kb: { html: 25, js: 80, css: 1, font: 75, image: 30, data: 9, other: 5, total: 185 },
   requests: 26,
   // Every page links the sages, the texts, the quiz and the festival pages from its top bar,
-  // header, drawer and footer (about 30 elements), and the home page has a card for each:
-  // `/` 733, `/astras` 718. Still below the 800 at which Lighthouse starts to warn.
-  domElements: 760,
+  // header, drawer and footer (about 30 elements), and the home page has a card for each; every
+  // card carries its English gloss, the facts banner a pause button: `/` 775, `/astras` 776.
+  // Still below the 800 at which Lighthouse starts to warn.
+  domElements: 790,
   domDepth: 24,
   domChildren: 60,
 };
@@ -57,15 +58,19 @@ const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
   // The home page: its HTML at most 25 KB compressed, and 160 KB in all (152.2 KB since each page
   // carries only its own stylesheets).
   '/': { kb: { total: 160 } },
+  // Twenty-one cards, each with its gloss and the other names the filter finds it by (187.4 KB
+  // with the Devanagari face of its heading).
+  '/astras': { kb: { total: 190 } },
   // The converter's table of every unit in both estimates, and the scale drawing; its citations
   // link to their verses (23.3 KB of HTML).
-  '/ancient_indian_measurements': { domElements: 1250 },
+  // On a phone the table shows as labelled cards (the labels are in the HTML): 25.7 KB, 1,256.
+  '/ancient_indian_measurements': { domElements: 1300, kb: { html: 26.5 } },
   // The quiz list arrives while the visitor reads the first question.
   '/quiz': { kb: { data: 14 } },
   // All five tabs' panels are in the HTML (they show one after another without JavaScript), and
   // the sage's fifty references are citations that open their verses (25.1 KB of HTML with its
-  // headers, 865 elements).
-  '/saptarishi': { domElements: 900, kb: { html: 26 } },
+  // headers, 865 elements; 26.1 KB and 901 with the tab in the address and the pause button).
+  '/saptarishi': { domElements: 920, kb: { html: 27 } },
 };
 /** Lighthouse categories a page is not held to, each with the reason. */
 const NOT_GATED: Record<string, Record<string, string>> = {
