@@ -420,15 +420,8 @@ export const menuTypeSchema = z.strictObject({
   name: text,
   submenu: z.array(z.strictObject({ id: idSchema, name: text })),
 });
-export const infoEntrySchema = z.strictObject({
-  id: idSchema,
-  name: text,
-  gloss: text.optional(),
-  aliases: z.array(text).optional(),
-  imageurl: imageUrlSchema,
-  image_alt: text,
-  types: z.array(menuTypeSchema),
-});
+/** A category on the home grid (a card like any listing's) with its items for the menu. */
+export const infoEntrySchema = listItemSchema.extend({ types: z.array(menuTypeSchema) });
 export type InfoEntry = z.infer<typeof infoEntrySchema>;
 
 export const categoryInfoSchema = categorySourceSchema.omit({ items: true, order: true }).extend({
