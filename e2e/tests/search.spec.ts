@@ -142,6 +142,16 @@ test.describe('site-wide search', () => {
     await expect(page.getByTestId(testIds.searchVerses).getByRole('link')).toHaveCount(count);
   });
 
+  test('the count names the pages and the verses listed, which are listed apart', async ({ page }) => {
+    await page.goto('/search?q=arjuna');
+    const summary = page.getByTestId(testIds.searchSummary);
+    await expect(summary).toHaveText(/^\d+ pages and (the first )?\d+ verses for “arjuna”$/);
+    const [, pages, verses] =
+      /^(\d+) pages and (?:the first )?(\d+) verses/.exec((await summary.textContent()) ?? '') ?? [];
+    await expect(page.getByTestId(testIds.searchResults).locator(':scope > li')).toHaveCount(Number(pages));
+    await expect(page.getByTestId(testIds.searchVerses).locator('li')).toHaveCount(Number(verses));
+  });
+
   test('no match and an empty query say so', async ({ page }) => {
     await page.goto('/search?q=xyzzyq');
     await expect(page.getByTestId(testIds.searchSummary)).toHaveText(

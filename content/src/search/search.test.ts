@@ -90,6 +90,14 @@ describe('search: typing and typos', () => {
     expect(urls('angul bow').length).toBeGreaterThan(0);
     expect(urls('angul bow')).toEqual(urls('angula bow'));
   });
+
+  it('does not find an English word of the prose by a name it folds near (sharnga ≠ sharing)', () => {
+    // “sharing” folds to sarng, which is Śārṅga (sarnga) without its final a; Jamadagni's page uses it.
+    expect(search(index, 'sharing', 100).map((r) => r.entry.url)).toContain('/saptarishi/jamadagni');
+    const sharnga = search(index, 'sharnga', 100);
+    expect(sharnga.map((r) => r.entry.url)).not.toContain('/saptarishi/jamadagni');
+    for (const r of sharnga) expect(marked(r.snippet.text, r.snippet.highlights)).not.toContain('sharing');
+  });
 });
 
 describe('search: several words', () => {

@@ -5,8 +5,11 @@
  * IAST and English spellings meet. A word matches an index term exactly, with or without a final a
  * (arjun = arjuna), as a prefix when it is the last word and the query does not end in a space
  * (search as you type), or with one typo (Damerau: one letter added, dropped, changed or two
- * swapped) when it has 5 letters or more. Every word must match somewhere in an entry (English stop
- * words and single letters before the last word are optional).
+ * swapped) when it has 5 letters or more. A term without the query's final a counts only when
+ * the term is part of some name (a title, Sanskrit name or alias): the prose spells names with
+ * their a, and an English word that folds like a name without it (sharing → sarng, as Śārṅga is
+ * spelled in Hindi) must not be found by that name. Every word must match somewhere in an entry (English stop words and single letters before the
+ * last word are optional).
  *
  * Ranking: each word scores the best field it matched in (title > Sanskrit name > hidden alias >
  * introduction > other prose > category), scaled by how well it matched (exact > prefix > typo),
@@ -67,6 +70,8 @@ interface Prepared {
   fieldText: string[];
   /** `firstField[e]` is the first field id of entry e; entry e owns the ids up to `firstField[e + 1]`. */
   firstField: Int32Array;
+  /** Terms that occur in a name (title of a named thing, Sanskrit name, alias). */
+  nameTerms: Set<string>;
 }
 
 const prepared = new WeakMap<SearchIndex, Prepared>();
@@ -89,12 +94,26 @@ function prepare(index: SearchIndex): Prepared {
     }
   });
   firstField[index.entries.length] = fieldEntry.length;
+  const nameTerms = new Set<string>();
+  index.terms.forEach((term, t) => {
+    let field = 0;
+    for (const delta of index.postings[t] ?? []) {
+      field += delta;
+      const kind = fieldKind[field];
+      const proseTitle = kind === 'title' && index.entries[fieldEntry[field] ?? 0]?.proseTitle;
+      if ((kind === 'title' && !proseTitle) || kind === 'sanskrit' || kind === 'alias') {
+        nameTerms.add(term);
+        break;
+      }
+    }
+  });
   const result: Prepared = {
     fieldEntry: Int32Array.from(fieldEntry),
     fieldWeight: Float64Array.from(fieldWeight),
     fieldKind,
     fieldText,
     firstField,
+    nameTerms,
   };
   prepared.set(index, result);
   return result;
@@ -165,12 +184,12 @@ function typedPrefix(word: QueryWord, term: string): string | undefined {
   return word.prefix && term.length > p.length && term.startsWith(p) ? p : undefined;
 }
 
-/** How well a query word matches a term: 0 not at all, 1 exactly. */
-function matchQuality(word: QueryWord, term: string): number {
+/** How well a query word matches a term: 0 not at all, 1 exactly. `name`: the term is part of a name. */
+function matchQuality(word: QueryWord, term: string, name: boolean): number {
   const q = word.key;
   if (term === q) return EXACT;
-  // Hindi-style spellings drop the final a: arjun, ramayan, dhanurved.
-  if (plusA(q, term) || plusA(term, q)) return FINAL_A;
+  // Hindi-style spellings drop the final a: arjun, ramayan, dhanurved (and names may be written so).
+  if (plusA(q, term) || (name && plusA(term, q))) return FINAL_A;
   const p = typedPrefix(word, term);
   if (p !== undefined) return 0.5 + (0.4 * p.length) / term.length;
   if (word.typo) {
@@ -183,13 +202,13 @@ function matchQuality(word: QueryWord, term: string): number {
 // ---------------------------------------------------------------- highlights and snippets
 
 /** Ranges of `text` matching query words: whole words, or the typed part of a prefix match. */
-function highlightsIn(text: string, words: QueryWord[]): Highlight[] {
+function highlightsIn(text: string, words: QueryWord[], nameTerms: Set<string>): Highlight[] {
   const ranges: Highlight[] = [];
   for (const token of tokenize(text)) {
     let end = -1;
     for (const word of words) {
       if (!word.required) continue;
-      const quality = matchQuality(word, token.key);
+      const quality = matchQuality(word, token.key, nameTerms.has(token.key));
       if (quality === 0) continue;
       // A word still being typed: mark the letters typed so far (Brahm|āstra). matchQuality
       // tried exact and final-a matches first, so a typed prefix here is how it matched.
@@ -246,25 +265,26 @@ function bitCount(mask: number): number {
  * title keys leave out too ("the sarnga bow" spells out "Śārṅga Bow").
  */
 function titleBonus(titleKey: string, words: QueryWord[]): number {
+  // Every word of a title is a name term.
   if (titleKey === '' || words.length === 0) return 0;
   const titleWords = titleKey.split(' ');
   if (words.length > titleWords.length) return 0;
   let worst = EXACT;
   for (let i = 0; i < words.length; i++) {
-    const quality = matchQuality(words[i] as QueryWord, titleWords[i] as string);
+    const quality = matchQuality(words[i] as QueryWord, titleWords[i] as string, true);
     if (quality === 0) return 0;
     worst = Math.min(worst, quality);
   }
   const last = words[words.length - 1] as QueryWord;
   const lastTitleWord = titleWords[words.length - 1] as string;
-  const lastWhole = matchQuality({ ...last, prefix: false }, lastTitleWord) > 0;
+  const lastWhole = matchQuality({ ...last, prefix: false }, lastTitleWord, true) > 0;
   return (words.length === titleWords.length && lastWhole ? TITLE_EXACT_BONUS : TITLE_PREFIX_BONUS) * worst;
 }
 
 /** Adds the word's best score per entry to `wordScore`; marks the matched fields. Returns the terms matched. */
 function scoreWord(
   index: SearchIndex,
-  { fieldEntry, fieldWeight }: Prepared,
+  { fieldEntry, fieldWeight, nameTerms }: Prepared,
   word: QueryWord,
   bit: number,
   wordScore: Float64Array,
@@ -273,7 +293,8 @@ function scoreWord(
 ): number {
   let matched = 0;
   for (let t = 0; t < index.terms.length; t++) {
-    const quality = matchQuality(word, index.terms[t] as string);
+    const term = index.terms[t] as string;
+    const quality = matchQuality(word, term, nameTerms.has(term));
     if (quality === 0) continue;
     matched++;
     let field = 0;
@@ -359,7 +380,7 @@ function result(
   words: QueryWord[],
   fieldMask: Uint32Array,
 ): SearchResult {
-  const { fieldWeight, fieldKind, fieldText, firstField } = prepare(index);
+  const { fieldWeight, fieldKind, fieldText, firstField, nameTerms } = prepare(index);
   const entry = index.entries[e] as SearchEntry;
   // The field that counts most among those matched, and the prose that matched the most words.
   let best = -1;
@@ -381,8 +402,8 @@ function result(
     entry,
     score,
     field: fieldKind[best] ?? 'title',
-    titleHighlights: highlightsIn(entry.title, words),
-    sanskritHighlights: entry.sanskrit === undefined ? [] : highlightsIn(entry.sanskrit, words),
-    snippet: makeSnippet(snippetText, snippetWords > 0 ? highlightsIn(snippetText, words) : []),
+    titleHighlights: highlightsIn(entry.title, words, nameTerms),
+    sanskritHighlights: entry.sanskrit === undefined ? [] : highlightsIn(entry.sanskrit, words, nameTerms),
+    snippet: makeSnippet(snippetText, snippetWords > 0 ? highlightsIn(snippetText, words, nameTerms) : []),
   };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { VERSE_HITS } from '@shastra/content/contract/search';
 import { searchVerses } from '../../api/documentsClient.ts';
-import { DevanagariMarked, hasDevanagari } from '../../search/DevanagariMarked.tsx';
+import { DevanagariMarked, hasDevanagari } from '../../components/DevanagariMarked.tsx';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -121,10 +122,17 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
     </>
   ) : hits.length === 0 ? (
     <>No results for “{echoed}”. Try another spelling or fewer words.</>
-  ) : (
+  ) : verseHits.length === 0 ? (
     <>
       {hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length}{' '}
       {hits.length === 1 ? 'result' : 'results'} for “{echoed}”
+    </>
+  ) : (
+    // Pages and verses are listed apart, so the count names both.
+    <>
+      {hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length}{' '}
+      {hits.length === 1 ? 'page' : 'pages'} and {verseHits.length === VERSE_HITS ? 'the first ' : ''}
+      {verseHits.length} {verseHits.length === 1 ? 'verse' : 'verses'} for “{echoed}”
     </>
   );
 
