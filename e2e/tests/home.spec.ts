@@ -44,9 +44,14 @@ test('the search box filters the category cards live and clears', async ({ page 
   const search = page.getByRole('searchbox', { name: 'Search the topics' });
   const query = target.name.slice(0, 4).toUpperCase();
   await search.fill(query);
-  const expected = info.filter((c) => c.name.toLowerCase().includes(query.toLowerCase()));
+  // The filter reads a card's name, its English gloss and the other names it is known by.
+  const expected = info.filter((c) =>
+    [c.name, c.gloss ?? '', ...(c.aliases ?? [])].some((text) => text.toLowerCase().includes(query.toLowerCase())),
+  );
   await expect(page.getByTestId(testIds.categoryCard)).toHaveCount(expected.length);
-  await expect(page.getByTestId(testIds.categoryCard).first().locator('mark')).toHaveText(new RegExp(query, 'i'));
+  await expect(page.getByTestId(testIds.categoryCard).first().locator('.card__name mark')).toHaveText(
+    new RegExp(query, 'i'),
+  );
   await search.fill('zzzz no such topic');
   await expect(page.getByTestId(testIds.categoryCard)).toHaveCount(0);
   await expect(page.getByText('No topic matches your search.')).toBeVisible();

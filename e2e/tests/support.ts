@@ -8,6 +8,8 @@ export { testIds };
 export interface InfoEntry {
   id: string;
   name: string;
+  gloss?: string;
+  aliases?: string[];
   types: { id: string; name: string; submenu: { id: string; name: string }[] }[];
 }
 
