@@ -13,8 +13,8 @@ describe('toIast', () => {
     expect(toIast(devanagari)).toBe(iast);
   });
 
-  it('prints the avagraha as ’, and the daṇḍas as | and || (the Latin face has no । or ॥)', () => {
-    expect(toIast('सर्वलोहास्तु ये बाणा । पञ्चभिः ॥ ७३ ॥')).toBe('sarvalohāstu ye bāṇā | pañcabhiḥ || 73 ||');
-    expect(toIast('नमोऽस्तु ते ॥१॥')).toBe('namo’stu te ||1||');
+  it('prints the avagraha as ’, and keeps the daṇḍas । and ॥', () => {
+    expect(toIast('सर्वलोहास्तु ये बाणा । पञ्चभिः ॥ ७३ ॥')).toBe('sarvalohāstu ye bāṇā । pañcabhiḥ ॥ 73 ॥');
+    expect(toIast('नमोऽस्तु ते ॥१॥')).toBe('namo’stu te ॥1॥');
   });
 });

@@ -9,9 +9,11 @@ export function toIast(devanagari: string): string {
   return (
     Sanscript.t(devanagari, 'devanagari', 'iast')
       .replaceAll('l\u0324', 'ḷ')
-      // The library writes the avagraha (ऽ) as a straight apostrophe; the site prints it as ’
-      // (namo’stu), like its prose (content/src/typography.ts). The daṇḍas stay | and ||: the
-      // IAST line is drawn in the Latin face, which has no । or ॥ (docs/decisions.md, "Typography").
+      // The library writes the avagraha (ऽ) as a straight apostrophe and the daṇḍas as | and ||;
+      // the site prints ’ (namo’stu), like its prose (content/src/typography.ts), and । and ॥,
+      // which the Latin face draws too (docs/decisions.md, "Typography").
       .replaceAll("'", '’')
+      .replaceAll('||', '॥')
+      .replaceAll('|', '।')
   );
 }

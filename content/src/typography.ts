@@ -2,9 +2,8 @@
  * Typography of the prose (content/README.md, "Checks and report"): every string the site shows a
  * reader uses typographic quotes (’ ‘ “ ”), never the straight ' and " of a typewriter, and verse
  * text in Devanagari marks its stops with the daṇḍas । and ॥, never the | and || that stand in for
- * them in plain ASCII (the IAST the build derives still writes | and ||: docs/decisions.md,
- * "Typography"). `checkTypography` is one of the checks the content build and `npm test -- content`
- * run.
+ * them in plain ASCII (the IAST the build derives keeps them too: docs/decisions.md, "Typography").
+ * `checkTypography` is one of the checks the content build and `npm test -- content` run.
  */
 import type { Corpus } from './index.ts';
 

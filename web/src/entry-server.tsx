@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
-import { fontPreloader, hasDevanagari } from './fonts/fontPreloads.ts';
+import { fontPreloader, hasDevanagari, hasIastDandas } from './fonts/fontPreloads.ts';
 import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
 import { fillIslands } from './islands/renderIslands.tsx';
 import { islandDirectories } from './islands/islandDirectories.ts';
@@ -101,7 +101,7 @@ export function createRenderer({ template, documents, searchIndex, verseIndex, d
     const devanagari = found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
     const html = page.replace(
       '<!--app-head-->',
-      () => `${fontPreloads(devanagari)}${dictionary}\n    ${headTags(meta, path)}`,
+      () => `${fontPreloads(devanagari, hasIastDandas(app))}${dictionary}\n    ${headTags(meta, path)}`,
     );
     return { status: found ? 200 : 404, html, islands: names };
   };

@@ -21,8 +21,8 @@ describe('keepStopsWithWords', () => {
     expect(keepStopsWithWords('दत्तान्यस्मै कृशाश्वेन ।\nमहीं पालयते ॥ १ ॥')).toBe(
       'दत्तान्यस्मै कृशाश्वेन\u00A0।\nमहीं पालयते\u00A0॥\u00A0१\u00A0॥',
     );
-    expect(keepStopsWithWords('dattānyasmai kṛśāśvena |\nmahīṃ pālayate ||')).toBe(
-      'dattānyasmai kṛśāśvena\u00A0|\nmahīṃ pālayate\u00A0||',
+    expect(keepStopsWithWords('dattānyasmai kṛśāśvena ।\nmahīṃ pālayate ॥ 12 ॥')).toBe(
+      'dattānyasmai kṛśāśvena\u00A0।\nmahīṃ pālayate\u00A0॥\u00A012\u00A0॥',
     );
   });
 });

@@ -18,10 +18,10 @@ export function paragraphs(text: string | undefined): string[] {
 }
 
 /**
- * A verse with its stops (। ॥ and the | || of IAST) held to the word before them, and a verse
- * number (॥ १ ॥) held together: those spaces become no-break spaces, so a narrow screen never
+ * A verse with its stops (। ॥, or | || where a text types them so) held to the word before them,
+ * and a verse number (॥ १ ॥, ॥ 1 ॥) held together: those spaces become no-break spaces, so a narrow screen never
  * starts a line with a stop alone.
  */
 export function keepStopsWithWords(verse: string): string {
-  return verse.replace(/ +(?=[।॥|])|(?<=[।॥]) +(?=[०-९])/g, '\u00A0');
+  return verse.replace(/ +(?=[।॥|])|(?<=[।॥]) +(?=[०-९0-9])/g, '\u00A0');
 }

@@ -38,7 +38,7 @@ describe('devanagariToIast', () => {
     ['पुमान्', 'pumān'],
     ['ऋग्वेद', 'ṛgveda'],
     ['ॐ नमोऽस्तु', 'oṃ namo’stu'],
-    ['नमः ॥ १ ॥', 'namaḥ || 1 ||'],
+    ['नमः ॥ १ ॥', 'namaḥ ॥ 1 ॥'],
     ['१०८', '108'],
     ['Śārṅga (शार्ङ्ग)', 'Śārṅga (śārṅga)'],
   ])('%s → %s', (devanagari, iast) => {

@@ -25,7 +25,7 @@ import { formatUnicodeRange, parseUnicodeRange } from './unicodeRange.ts';
 const require = createRequire(import.meta.url);
 
 /** Bump when the output changes for the same inputs (options, CSS shape). */
-const GENERATOR_VERSION = 9;
+const GENERATOR_VERSION = 10;
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../../node_modules/.cache/shastra-fonts');
 
@@ -39,11 +39,21 @@ export interface Face {
   weight: number;
   /** The package's unicode-range slices to draw from; the first that covers a character gets it. */
   slices: string[];
+  /** Slices that give only these characters (a Latin face's own daṇḍas, not its whole Devanagari). */
+  only?: Readonly<Record<string, string>>;
 }
 
 /** The faces the site uses (web/src/styles/base.css: --font-sans, --font-serif, [lang='sa']). */
 export const FACES: Face[] = [
-  { family: 'Noto Sans', pkg: 'noto-sans', weight: 400, slices: ['latin', 'latin-ext'] },
+  // The IAST of a verse writes its stops as । and ॥: the Latin face draws them, so that line needs
+  // no Devanagari file when the visitor reads verses in IAST only.
+  {
+    family: 'Noto Sans',
+    pkg: 'noto-sans',
+    weight: 400,
+    slices: ['latin', 'latin-ext', 'devanagari'],
+    only: { devanagari: '।॥' },
+  },
   { family: 'Noto Sans', pkg: 'noto-sans', weight: 600, slices: ['latin', 'latin-ext'] },
   { family: 'Noto Serif', pkg: 'noto-serif', weight: 700, slices: ['latin', 'latin-ext'] },
   { family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', weight: 400, slices: ['devanagari'] },
@@ -165,8 +175,12 @@ async function generate(plan: FontsPlan, into: string): Promise<FontFile[]> {
     FACES.map(async (face) => {
       const covered = new Set<number>();
       for (const source of plan.sources.filter((s) => s.face === face)) {
+        const only = face.only?.[source.slice];
         const wanted = [...plan.chars].filter(
-          (cp) => source.range.has(cp) && (isCombiningMark(cp) || !covered.has(cp)),
+          (cp) =>
+            source.range.has(cp) &&
+            (isCombiningMark(cp) || !covered.has(cp)) &&
+            (only === undefined || only.includes(String.fromCodePoint(cp))),
         );
         if (wanted.length === 0) continue;
         const original = readFileSync(source.path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACES } from '../../build/fonts/subsets.ts';
-import { fontPreloader, hasDevanagari } from './fontPreloads.ts';
+import { fontPreloader, hasDevanagari, hasIastDandas } from './fontPreloads.ts';
 
 // The files the font build makes, by the names it gives them: the preloads must find each one.
 const names = FACES.flatMap((face) => face.slices.map((slice) => `${face.pkg}-${face.weight}-${slice}`));
@@ -23,6 +23,14 @@ describe('font preloads', () => {
     );
     expect(preloads(600)).toContain('content="/assets/noto-sans-devanagari-600-devanagari-Ab_9-xYz.woff2"');
     expect(preloads(600)).not.toContain('-400-devanagari');
+  });
+
+  it('add Noto Sans’s daṇḍas to a page that writes them in IAST', () => {
+    const preloads = fontPreloader(built);
+    expect(preloads(400, true)).toContain('href="/assets/noto-sans-400-devanagari-Ab_9-xYz.woff2"');
+    expect(preloads(400)).not.toContain('noto-sans-400-devanagari');
+    expect(hasIastDandas('<p class="verse__iast" lang="sa-Latn">namaḥ ।\nte ॥</p>')).toBe(true);
+    expect(hasIastDandas('<p lang="sa">नमः ।</p><p lang="sa-Latn">namaḥ</p>')).toBe(false);
   });
 
   it('are none for the unbuilt template, and a build that lost a file is refused', () => {

@@ -7,6 +7,7 @@
  *   when the page has any. It is listed in a <meta> that the preferences script in <head>
  *   (preferences/prefs.js) turns into a preload unless the visitor reads IAST only, whose pages
  *   hide their Devanagari.
+ * - Noto Sans's file of the two daṇḍas (under 1 KB), when the page writes them in IAST.
  */
 
 /** The Latin files, by the name the font build gives them (web/build/fonts/subsets.ts). */
@@ -28,8 +29,16 @@ export type DevanagariWeight = keyof typeof DEVANAGARI;
 
 const DEVANAGARI_TEXT = /\p{Script=Devanagari}/u;
 
+/** Noto Sans's own daṇḍas (web/build/fonts/subsets.ts), which the IAST of a verse ends its lines with. */
+const LATIN_DANDAS = 'noto-sans-400-devanagari';
+/** A daṇḍa in the text of an element marked as IAST. */
+const IAST_DANDA = /lang="sa-Latn"[^>]*>[^<]*[।॥]/u;
+
 /** Whether a page's markup (its body, island props included) has Devanagari to draw. */
 export const hasDevanagari = (html: string) => DEVANAGARI_TEXT.test(html);
+
+/** Whether a page's markup writes daṇḍas in IAST, which Noto Sans draws from a file of their own. */
+export const hasIastDandas = (html: string) => IAST_DANDA.test(html);
 
 /**
  * Reads the built font files' URLs from the page template (its inlined @font-face rules name them
@@ -57,5 +66,7 @@ export function fontPreloader(template: string) {
       `\n    <meta name="shastra-devanagari-fonts" content="${urlOf(name)}">`,
     ]),
   ) as Record<DevanagariWeight, string>;
-  return (weight: DevanagariWeight | undefined) => latin + (weight ? devanagari[weight] : '');
+  const dandas = `\n    <link rel="preload" as="font" type="font/woff2" href="${urlOf(LATIN_DANDAS)}" crossorigin="">`;
+  return (weight: DevanagariWeight | undefined, iastDandas = false) =>
+    latin + (iastDandas ? dandas : '') + (weight ? devanagari[weight] : '');
 }

@@ -3,7 +3,7 @@ import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { Icon } from '../components/Icon.tsx';
 import { useCombobox } from '../components/useCombobox.ts';
 import { testIds } from '../testIds.ts';
-import { hasDevanagari } from './DevanagariMarked.tsx';
+import { hasDevanagari } from '../components/DevanagariMarked.tsx';
 import { SearchHitContent } from './SearchHitContent.tsx';
 import { loadSearch, MAX_QUERY_LENGTH, type SearchFunction, type SearchHit } from './siteSearch.ts';
 

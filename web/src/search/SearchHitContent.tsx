@@ -1,4 +1,4 @@
-import { hasDevanagari } from './DevanagariMarked.tsx';
+import { hasDevanagari } from '../components/DevanagariMarked.tsx';
 import { HighlightedText } from './HighlightedText.tsx';
 import type { SearchHit } from './siteSearch.ts';
 

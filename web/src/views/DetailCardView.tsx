@@ -1,6 +1,7 @@
 import { CARD_LABELS } from '@shastra/content/cardFields';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
+import { DevanagariMarked } from '../components/DevanagariMarked.tsx';
 import { FoldedParagraphs } from '../components/FoldedParagraphs.tsx';
 import { SanskritName } from '../components/SanskritName.tsx';
 import { Sources } from '../components/Sources.tsx';
@@ -37,7 +38,8 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
                   {field === 'sanskrit_name' ? (
                     <SanskritName devanagari={value} iast={item.sanskrit_name_iast} />
                   ) : (
-                    value
+                    // A field may quote its verse: the Devanagari is marked, so it is drawn in its face.
+                    <DevanagariMarked text={value} />
                   )}
                 </dd>
               </div>
