@@ -1,10 +1,13 @@
 /**
  * `npm test -- content`: every content check (content/src/checks.ts, which the content build also
- * runs), and the generated files committed beside the corpus being up to date.
+ * runs), the generated files committed beside the corpus being up to date, and the Hindi
+ * translation (docs/translation.md): its files against the English, and the corpus in Hindi
+ * against the schemas.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, imagesDir, loadCorpus } from '../src/index.ts';
+import { contentRoot, ContentError, imagesDir, loadCorpus } from '../src/index.ts';
+import { checkTranslations } from '../src/i18n/checkTranslations.ts';
 import { runAllChecks } from '../src/checks.ts';
 import { generatedFiles } from '../src/generated.ts';
 
@@ -16,6 +19,8 @@ try {
     imagesDir,
     generated.map((file) => `/images/${file.path}`),
   );
+  problems.push(...checkTranslations(contentRoot, 'hi'));
+  loadCorpus(contentRoot, 'hi');
   for (const file of generated) {
     const target = join(imagesDir, file.path);
     if (!existsSync(target) || readFileSync(target, 'utf8') !== file.content) {

@@ -1,11 +1,13 @@
 /**
  * npm run content:report: how far the site's citations reach into the texts. For each text and
  * overall: citations at verse, chapter and book level, how many verse-level ones open a verse page,
- * the texts cited that the registry does not know, and every verse-level citation left unlinked.
+ * the texts cited that the registry does not know, and every verse-level citation left unlinked;
+ * then how much of each kind of content is translated into Hindi.
  */
 import { citationsByPage } from '../src/texts/buildTextDocuments.ts';
 import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
+import { translationCoverage } from '../src/i18n/coverage.ts';
 
 const corpus = loadCorpus();
 const registry = textRegistry(corpus.texts);
@@ -67,3 +69,10 @@ console.log(`\nVerse-level citations without a verse page (${unlinked.size}):`);
 for (const line of unlinked) console.log(`  ${line}`);
 console.log(`\nBook-level citations without a reason in their note (${vague.size}):`);
 for (const line of vague) console.log(`  ${line}`);
+
+// How much of the content the Hindi edition has in Hindi (docs/translation.md).
+console.log('\nTranslated into Hindi:');
+for (const row of translationCoverage(loadCorpus(undefined, 'hi'))) {
+  const share = row.total === 0 ? 100 : (100 * row.done) / row.total;
+  console.log(`  ${row.kind.padEnd(54)} ${pad(row.done, 5)} of ${pad(row.total, 5)} (${share.toFixed(1)} %)`);
+}

@@ -26,7 +26,7 @@ import {
 } from './schema.ts';
 import { DEFAULT_SAGE_KEY } from './contract/pages.ts';
 import { loadTexts } from './texts/loadTexts.ts';
-import { ContentError, readYaml } from './readYaml.ts';
+import { ContentError, readYaml as readYamlFile, type Translation } from './readYaml.ts';
 import type { Text } from './texts/schema.ts';
 
 export * from './schema.ts';
@@ -53,14 +53,22 @@ export interface Corpus {
   measures: MeasureChainSource;
   /** The texts the site cites, with the verses we hold of each (data/texts). */
   texts: Text[];
+  /** In another language than English: what its translation covers (docs/translation.md). */
+  translation?: Translation;
 }
 
 export { DEFAULT_SAGE_KEY };
 
 export { ContentError };
 
-export function loadCorpus(root: string = contentRoot): Corpus {
+/**
+ * The corpus in English, or with `lang`, in that language: each file with its translation laid
+ * over it where there is one (content/i18n/<lang>), English where there is none.
+ */
+export function loadCorpus(root: string = contentRoot, lang?: string): Corpus {
   const dataDir = join(root, 'data');
+  const translation: Translation | undefined = lang ? { lang, root, files: new Set(), verses: new Map() } : undefined;
+  const readYaml = <S extends z.ZodType>(file: string, schema: S) => readYamlFile(file, schema, translation);
   const categoriesDir = join(dataDir, 'categories');
   const categories = readdirSync(categoriesDir)
     .filter((file) => file.endsWith('.yaml'))
@@ -106,6 +114,7 @@ export function loadCorpus(root: string = contentRoot): Corpus {
     quiz: readYaml(join(dataDir, 'quiz.yaml'), quizSourceSchema),
     saptarishis,
     measures: readYaml(join(dataDir, 'measures.yaml'), measureChainSourceSchema),
-    texts: loadTexts(join(dataDir, 'texts')),
+    texts: loadTexts(join(dataDir, 'texts'), translation),
+    ...(translation ? { translation } : {}),
   };
 }

@@ -4,17 +4,17 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, readYaml } from '../readYaml.ts';
+import { ContentError, readYaml, type Translation } from '../readYaml.ts';
 import { compareRefs } from './locator.ts';
 import { sectionsFileSchema, textSourceSchema, versesFileSchema, type Text } from './schema.ts';
 
-export function loadTexts(textsDir: string): Text[] {
+export function loadTexts(textsDir: string, translation?: Translation): Text[] {
   if (!existsSync(textsDir)) return [];
   return readdirSync(textsDir)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map((file) => {
-      const source = readYaml(join(textsDir, file), textSourceSchema);
+      const source = readYaml(join(textsDir, file), textSourceSchema, translation);
       if (`${source.id}.yaml` !== file) throw new ContentError(`${file} holds text id '${source.id}'`);
       if (source.kind === 'primary' && !source.title_deva)
         throw new ContentError(`${file}: a primary text needs its title in Devanagari (title_deva)`);
@@ -22,10 +22,12 @@ export function loadTexts(textsDir: string): Text[] {
         throw new ContentError(`${file}: with other_editions, the edition says which part of the text it gives (part)`);
       const dir = join(textsDir, source.id);
       const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')) : [];
-      const sections = files.includes('sections.yaml') ? readYaml(join(dir, 'sections.yaml'), sectionsFileSchema) : [];
+      const sections = files.includes('sections.yaml')
+        ? readYaml(join(dir, 'sections.yaml'), sectionsFileSchema, translation)
+        : [];
       const verses = files
         .filter((name) => name !== 'sections.yaml')
-        .flatMap((name) => readYaml(join(dir, name), versesFileSchema))
+        .flatMap((name) => readYaml(join(dir, name), versesFileSchema, translation))
         .sort((a, b) => compareRefs(a.ref, b.ref));
       const seen = new Set<string>();
       for (const verse of verses) {
