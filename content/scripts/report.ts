@@ -72,7 +72,7 @@ for (const line of vague) console.log(`  ${line}`);
 
 // How much of the content the Hindi edition has in Hindi (docs/translation.md).
 console.log('\nTranslated into Hindi:');
-for (const row of translationCoverage(loadCorpus(undefined, 'hi'))) {
+for (const row of translationCoverage(corpus, loadCorpus(undefined, 'hi'))) {
   const share = row.total === 0 ? 100 : (100 * row.done) / row.total;
   console.log(`  ${row.kind.padEnd(54)} ${pad(row.done, 5)} of ${pad(row.total, 5)} (${share.toFixed(1)} %)`);
 }

@@ -14,14 +14,15 @@ export interface CoverageRow {
   total: number;
 }
 
-export function translationCoverage(corpus: Corpus): CoverageRow[] {
-  const translation = corpus.translation;
+/** `corpus`: the English; `translated`: the same corpus in another language (loadCorpus(root, lang)). */
+export function translationCoverage(corpus: Corpus, translated: Corpus): CoverageRow[] {
+  const translation = translated.translation;
   const files = translation?.files ?? new Set<string>();
   const has = (file: string) => files.has(file);
   const verses = (textId: string) => translation?.verses.get(textId) ?? new Set<string>();
   const rows: CoverageRow[] = [];
-  const count = (kind: string, entries: readonly unknown[], translated: (entry: never) => boolean) =>
-    rows.push({ kind, total: entries.length, done: entries.filter((e) => translated(e as never)).length });
+  const count = (kind: string, entries: readonly unknown[], isTranslated: (entry: never) => boolean) =>
+    rows.push({ kind, total: entries.length, done: entries.filter((e) => isTranslated(e as never)).length });
 
   // A category's page and one per item, each translated with its category's file.
   const pages = corpus.categories.flatMap((category) => [category, ...category.items].map(() => category.id));
@@ -40,6 +41,7 @@ export function translationCoverage(corpus: Corpus): CoverageRow[] {
     count('verses of the Dhanurveda-saṃhitā', dhanurveda.verses, (verse: { ref: string }) =>
       verses(dhanurveda.id).has(verse.ref),
     );
+  // Citations name texts in English, so they are resolved against the English corpus.
   const registry = textRegistry(corpus.texts);
   const cited = new Map<string, { text: string; ref: string }>();
   for (const page of citationsByPage(corpus))

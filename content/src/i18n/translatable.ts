@@ -67,8 +67,9 @@ const NOT_TRANSLATED = new Set([
   'title_deva',
   'shlok',
   'shlok_iast',
-  // the record of an edition, cited as printed
+  // the record of an edition and the scholarship a date rests on, cited as printed
   'edition',
+  'source',
   'read_at',
   'licence',
   'editor',

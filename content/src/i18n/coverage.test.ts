@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../index.ts';
+import { translationCoverage } from './coverage.ts';
+
+describe('translationCoverage', () => {
+  it('counts what the Hindi translation covers, kind by kind, against the English', () => {
+    const english = loadCorpus();
+    const rows = new Map(translationCoverage(english, loadCorpus(undefined, 'hi')).map((row) => [row.kind, row]));
+    const dhanurveda = english.texts.find((text) => text.id === 'dhanurveda_samhita');
+    expect(rows.get('verses of the Dhanurveda-saṃhitā')).toEqual({
+      kind: 'verses of the Dhanurveda-saṃhitā',
+      total: dhanurveda?.verses.length,
+      done: dhanurveda?.verses.length,
+    });
+    expect(rows.get('quiz questions')?.total).toBe(english.quiz.length);
+    for (const row of rows.values()) expect(row.done).toBeLessThanOrEqual(row.total);
+  });
+
+  it('counts nothing as translated in a corpus read without a translation', () => {
+    const english = loadCorpus();
+    for (const row of translationCoverage(english, english)) expect(row.done).toBe(0);
+  });
+});
