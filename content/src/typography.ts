@@ -6,47 +6,7 @@
  * `checkTypography` is one of the checks the content build and `npm test -- content` run.
  */
 import type { Corpus } from './index.ts';
-
-/**
- * Fields that are not prose, whatever they hold: ids and locators, links and file paths, and
- * settings read by code. A straight quote in them is not typography (and none holds one today).
- */
-const NOT_PROSE = new Set([
-  // ids and locators
-  'id',
-  'key',
-  'ref',
-  'page',
-  'hymn',
-  // links, addresses and files
-  'imageurl',
-  'mainurl',
-  'sub_imageurl',
-  'link',
-  'links',
-  'url',
-  'src',
-  'poster',
-  'captions',
-  'profile_link',
-  'references',
-  'site_url',
-  'store_url',
-  'payment_uri',
-  'contact_email',
-  'instagram',
-  'x',
-  'whatsapp',
-  // settings read by code
-  'layout',
-  'kind',
-  'language',
-  'meaning_language',
-  'provider',
-  'tone',
-  'card_fields',
-  'separator',
-]);
+import { NOT_PROSE } from './notProse.ts';
 
 const STRAIGHT_QUOTE = /['"]/;
 /** An ASCII stand-in for a daṇḍa: | or || (also written | |). */

@@ -5,23 +5,13 @@
  * the bibliographic record of an edition, so those cannot drift between the languages.
  */
 
+import { NOT_PROSE } from '../notProse.ts';
+
 /** Keys whose values are never translated, at any depth: the translation leaves them out. */
 const NOT_TRANSLATED = new Set([
-  // ids, locators and the settings code reads
-  'id',
-  'key',
-  'ref',
-  'page',
-  'hymn',
+  // ids, locators, links, files and settings: never prose in any language (notProse.ts)
+  ...NOT_PROSE,
   'order',
-  'kind',
-  'layout',
-  'language',
-  'meaning_language',
-  'provider',
-  'tone',
-  'card_fields',
-  'separator',
   'levels',
   'printed',
   'unit',
@@ -32,26 +22,7 @@ const NOT_TRANSLATED = new Set([
   // citations: the text and its place are the same in every language
   'sources',
   'reference',
-  'references',
   'winners',
-  // links, addresses and files
-  'imageurl',
-  'mainurl',
-  'sub_imageurl',
-  'link',
-  'links',
-  'url',
-  'src',
-  'poster',
-  'captions',
-  'profile_link',
-  'site_url',
-  'store_url',
-  'payment_uri',
-  'contact_email',
-  'instagram',
-  'x',
-  'whatsapp',
   // colours and drawing settings of the festival pages
   'dot_colors',
   'firework_colors',
