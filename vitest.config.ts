@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { searchIndexPlugin, siteConfigPlugin } from './web/vite.config.ts';
+import { searchIndexPlugin } from './web/vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Server tests render pages with the web app, as the build does.
-        plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
+        plugins: [react(), searchIndexPlugin()],
         test: {
           name: 'node',
           environment: 'node',
@@ -34,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), siteConfigPlugin(), searchIndexPlugin()],
+        plugins: [react(), searchIndexPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

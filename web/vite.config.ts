@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { readArtifact } from '@shastra/content/artifact';
+import { artifactEditions } from '@shastra/content/artifact/read';
+import { isLocale } from '@shastra/content/contract/locales';
 import { compileHintBanner, compileHintsPlugin } from './build/compileHintsPlugin.ts';
 import { fontsPlugin } from './build/fontsPlugin.ts';
 import { inlineCssPlugin } from './build/inlineCssPlugin.ts';
@@ -9,32 +11,27 @@ import { lowPriorityScriptsPlugin } from './build/lowPriorityScriptsPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { PAGE_SHEETS, sheetEntryName } from './src/styles/pageSheets.ts';
 
-/** `virtual:site-config`: the site's settings (content/data/site.yaml) from the content artifact. */
-export function siteConfigPlugin(): Plugin {
-  const id = 'virtual:site-config';
-  return {
-    name: 'shastra-site-config',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      return `export default ${JSON.stringify(readArtifact().site)};`;
-    },
-  };
-}
+let artifact: ReturnType<typeof readArtifact> | undefined;
+/** The artifact, read once per build (reading checks the content's hash, about a second). */
+const readArtifactOnce = () => (artifact ??= readArtifact());
 
 /**
- * `virtual:search-index`: the site-wide search index, from the content artifact. The browser
- * imports it dynamically, so it becomes its own hashed chunk, loaded on the first search.
+ * `virtual:search-index-{locale}`: an edition's site-wide search index, from the content artifact.
+ * The browser imports it dynamically, so each becomes its own hashed chunk, loaded on the first
+ * search of a page of that edition.
  */
 export function searchIndexPlugin(): Plugin {
-  const id = 'virtual:search-index';
+  const prefix = 'virtual:search-index-';
   return {
     name: 'shastra-search-index',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
+      if (!resolved.startsWith(`\0${prefix}`)) return undefined;
+      const locale = resolved.slice(prefix.length + 1);
+      const index = isLocale(locale) ? artifactEditions(readArtifactOnce())[locale].searchIndex : undefined;
+      if (!index) throw new Error(`${resolved}: no edition ${locale}`);
       // JSON.parse of a string literal parses faster than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(readArtifact().searchIndex))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(index))});`;
     },
   };
 }
@@ -71,7 +68,6 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    siteConfigPlugin(),
     searchIndexPlugin(),
     fontsPlugin(),
     pwaPlugin(),

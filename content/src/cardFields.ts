@@ -21,7 +21,11 @@ export const CARD_FIELDS = [
 ] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
-/** The label each field has on the page. */
+/**
+ * Each field's English label: the search index's and the tests'. A page shows the label of its own
+ * edition, from the interface strings (`item.cardLabels` in web/src/i18n/messages), whose English
+ * is this, word for word.
+ */
 export const CARD_LABELS = {
   used_for: 'Used for',
   deity: 'Deity',

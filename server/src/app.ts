@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { Locale } from '@shastra/content/contract/locales';
 import type { DocumentMap } from '@shastra/content/documents';
 import type { SearchIndex } from '@shastra/content/search';
 import { registerDocumentRoutes } from './documents/documentRoutes.ts';
@@ -28,6 +29,8 @@ import { registerVerseSearch } from './search/verseSearchRoute.ts';
 export interface AppOptions {
   /** Every GET document (the content artifact's); the pages were rendered from the same. */
   documents: DocumentMap;
+  /** The other editions' documents, served at /documents/{locale}/{key} (contract/locales.ts). */
+  translatedDocuments?: Readonly<Partial<Record<Locale, DocumentMap>>>;
   /** The documents' compressed forms made by the build (content/dist/documents). */
   documentsDir?: string;
   store: FeedbackStore;
@@ -35,8 +38,8 @@ export interface AppOptions {
   pages?: PrerenderedPages;
   /** Renders what is not prerendered (/search?q=). */
   renderPage?: PageRenderer;
-  /** The verses' search index: serves GET /search/verses when given. */
-  verseIndex?: SearchIndex;
+  /** Each edition's verses' search index: serves GET /search/verses when given. */
+  verseIndexes?: Readonly<Partial<Record<Locale, SearchIndex>>>;
   /** Every page's path, for the sitemap. */
   sitePaths?: readonly string[];
   /** Built browser files (web/dist/client); served with immutable caching under /assets. */
@@ -112,7 +115,7 @@ export async function buildApp(options: AppOptions) {
   registerSecurity(app, options.inlineScriptHashes);
   registerHostRule(app);
 
-  registerDocumentRoutes(app, options.documents, options.documentsDir);
+  registerDocumentRoutes(app, options.documents, options.documentsDir, options.translatedDocuments);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
   app.get('/healthz', async (request, reply) => {
@@ -212,7 +215,7 @@ export async function buildApp(options: AppOptions) {
         reply.header('cache-control', cache).type('text/plain; charset=utf-8').send(robots),
       );
     }
-    if (options.verseIndex) registerVerseSearch(scope, options.verseIndex);
+    if (options.verseIndexes) registerVerseSearch(scope, options.verseIndexes);
     if (options.pages) {
       const policies = new Map(
         [...videoFramePages(options.documents)].map(([path, origin]) => [

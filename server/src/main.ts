@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtDocumentsDir, builtImagesDir, videosDir } from '@shastra/content/locations';
-import { readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
+import { artifactEditions, readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
@@ -75,9 +75,7 @@ const render: PageRenderer = async (url) => {
   renderer ??= (import(pathToFileURL(config.ssrEntry).href) as Promise<SsrModule>).then(({ createRenderer }) =>
     createRenderer({
       template,
-      documents: content.documents,
-      searchIndex: content.searchIndex,
-      verseIndex: content.verseIndex,
+      editions: artifactEditions(content),
       ...(pages.dictionary ? { dictionaryUrl: pages.dictionary.url } : {}),
     }),
   );
@@ -86,11 +84,16 @@ const render: PageRenderer = async (url) => {
 
 const app = await buildApp({
   documents: content.documents,
+  translatedDocuments: Object.fromEntries(
+    Object.entries(content.editions).map(([locale, edition]) => [locale, edition.documents]),
+  ),
   documentsDir: builtDocumentsDir,
   store,
   pages,
   renderPage: render,
-  verseIndex: content.verseIndex,
+  verseIndexes: Object.fromEntries(
+    Object.entries(artifactEditions(content)).map(([locale, edition]) => [locale, edition.verseIndex]),
+  ),
   sitePaths: content.pages.filter((page) => page.listed).map((page) => page.path),
   clientDir: config.clientDir,
   imagesDir: builtImagesDir,

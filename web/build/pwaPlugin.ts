@@ -15,16 +15,54 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { readArtifact } from '@shastra/content/artifact';
+import { artifactEditions } from '@shastra/content/artifact/read';
+import { LOCALES, localePath, type Locale } from '@shastra/content/contract/locales';
 import type { SwManifest } from '../src/pwa/serviceWorker.ts';
 import { prefsScriptTag } from './inlineScriptPlugin.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const SW_SOURCE = join(webRoot, 'src', 'pwa', 'serviceWorker.ts');
 const SW_FILE = 'sw.js';
-const OFFLINE_FILE = 'offline.html';
+/** Each edition's offline page. */
+const OFFLINE_FILES: Readonly<Record<Locale, string>> = { en: 'offline.html', hi: 'offline-hi.html' };
 
-/** Pages stored at install. */
+/** Pages stored at install, in the edition of the page that installs the worker. */
 const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi'];
+
+/** The offline page's words in each edition (the site's name and tagline come from its settings). */
+const OFFLINE_TEXT: Readonly<
+  Record<
+    Locale,
+    { title: string; skip: string; message: string; nav: string; again: string; links: readonly [string, string][] }
+  >
+> = {
+  en: {
+    title: 'You are offline',
+    skip: 'Skip to content',
+    message:
+      'You are offline, and this page has not been saved on this device yet. Every page you have already visited opens without a connection, and so do these:',
+    nav: 'Pages available offline',
+    again: 'Try again',
+    links: [
+      ['/', 'Home'],
+      ['/quiz', 'Quiz Challenge'],
+      ['/saptarishi', 'The seven sages (Saptarishi)'],
+    ],
+  },
+  hi: {
+    title: 'आप ऑफलाइन हैं',
+    skip: 'सीधे सामग्री पर जाएँ',
+    message:
+      'आप ऑफलाइन हैं, और यह पृष्ठ अभी इस उपकरण पर सहेजा नहीं गया है। जो पृष्ठ आप पहले देख चुके हैं, वे बिना इंटरनेट के भी खुलते हैं, और ये पृष्ठ भी:',
+    nav: 'ऑफलाइन खुलने वाले पृष्ठ',
+    again: 'फिर से कोशिश करें',
+    links: [
+      ['/', 'मुखपृष्ठ'],
+      ['/quiz', 'प्रश्नोत्तरी'],
+      ['/saptarishi', 'सप्तर्षि'],
+    ],
+  },
+};
 /** Chunks never precached (loaded on the first search only). */
 const NOT_PRECACHED = /^assets\/_virtual_search-index/;
 
@@ -54,35 +92,38 @@ function chunkClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk, in
 }
 
 /** The offline page: the site's header, a message, the pages that open offline, the footer. */
-function offlineHtml(options: { base: string; stylesheets: string[]; site: { name: string; tagline: string } }) {
-  const { base, stylesheets, site } = options;
+function offlineHtml(options: {
+  base: string;
+  stylesheets: string[];
+  site: { name: string; tagline: string };
+  locale: Locale;
+}) {
+  const { base, stylesheets, site, locale } = options;
+  const text = OFFLINE_TEXT[locale];
   const name = escapeHtml(site.name);
   const tagline = escapeHtml(site.tagline);
-  const links = [
-    ['', 'Home'],
-    ['quiz', 'Quiz Challenge'],
-    ['saptarishi', 'The seven sages (Saptarishi)'],
-  ]
-    .map(([path, label]) => `            <li><a href="${base}${path}">${label}</a></li>`)
+  const href = (path: string) => `${base}${localePath(locale, path).slice(1)}`;
+  const links = text.links
+    .map(([path, label]) => `            <li><a href="${href(path)}">${escapeHtml(label)}</a></li>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#5c1a10" />
     <meta name="robots" content="noindex" />
-    <title>You are offline | ${name}</title>
+    <title>${text.title} | ${name}</title>
     ${prefsScriptTag()}
     <link rel="icon" href="${base}images/site/favicon.svg" type="image/svg+xml" />
     <link rel="manifest" href="${base}manifest.webmanifest" />
 ${stylesheets.map((href) => `    <link rel="stylesheet" href="${base}${href}" />`).join('\n')}
   </head>
   <body>
-    <a class="skip-link" href="#main">Skip to content</a>
+    <a class="skip-link" href="#main">${text.skip}</a>
     <header class="header">
       <div class="header__inner container">
-        <a href="${base}" class="brand">
+        <a href="${href('/')}" class="brand">
           <img src="${base}images/site/logo.svg" alt="" width="44" height="44" />
           <span class="brand__text">
             <span class="brand__name">${name}</span>
@@ -93,17 +134,14 @@ ${stylesheets.map((href) => `    <link rel="stylesheet" href="${base}${href}" />
     </header>
     <main id="main" tabindex="-1">
       <section class="container error-screen" data-testid="offline-page">
-        <h1>You are offline</h1>
-        <p class="notice">
-          You are offline, and this page has not been saved on this device yet. Every page you
-          have already visited opens without a connection, and so do these:
-        </p>
-        <nav aria-label="Pages available offline">
+        <h1>${text.title}</h1>
+        <p class="notice">${text.message}</p>
+        <nav aria-label="${text.nav}">
           <ul>
 ${links}
           </ul>
         </nav>
-        <p><a class="button button--primary" href="">Try again</a></p>
+        <p><a class="button button--primary" href="">${text.again}</a></p>
       </section>
     </main>
     <footer class="footer">
@@ -150,8 +188,12 @@ export function pwaPlugin(): Plugin {
         }
       }
 
-      const offline = offlineHtml({ base, stylesheets: entryCss, site: readArtifact().site });
-      this.emitFile({ type: 'asset', fileName: OFFLINE_FILE, source: offline });
+      const editions = artifactEditions(readArtifact());
+      const offline = LOCALES.map((locale) => {
+        const source = offlineHtml({ base, stylesheets: entryCss, site: editions[locale].site, locale });
+        this.emitFile({ type: 'asset', fileName: OFFLINE_FILES[locale], source });
+        return [OFFLINE_FILES[locale], source] as const;
+      });
 
       // Revisions: the content of every precached file, so that any change replaces it.
       const revisions = new Map<string, Buffer | string>();
@@ -166,7 +208,7 @@ export function pwaPlugin(): Plugin {
           revisions.set(name, readFileSync(join(config.publicDir, name)));
         }
       }
-      revisions.set(OFFLINE_FILE, offline);
+      for (const [file, source] of offline) revisions.set(file, source);
 
       let bytes = 0;
       const files = [...revisions]
@@ -180,7 +222,18 @@ export function pwaPlugin(): Plugin {
             revision: hashed ? null : createHash('sha256').update(content).digest('hex').slice(0, 16),
           };
         });
-      const manifest: SwManifest = { files, pages: PRECACHED_PAGES, offline: `${base}${OFFLINE_FILE}` };
+      const manifest: SwManifest = {
+        files,
+        pages: Object.fromEntries(
+          LOCALES.map((locale) => [
+            locale,
+            PRECACHED_PAGES.map((page) => `${base}${localePath(locale, page).slice(1)}`),
+          ]),
+        ) as SwManifest['pages'],
+        offline: Object.fromEntries(
+          LOCALES.map((locale) => [locale, `${base}${OFFLINE_FILES[locale]}`]),
+        ) as SwManifest['offline'],
+      };
 
       const result = await build({
         configFile: false,
@@ -211,7 +264,7 @@ export function pwaPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: SW_FILE, source: code.code });
 
       config.logger.info(
-        `pwa: ${SW_FILE} precaches ${manifest.files.length} files (${(bytes / 1024).toFixed(1)} KB) and stores ${manifest.pages.length} pages at install`,
+        `pwa: ${SW_FILE} precaches ${manifest.files.length} files (${(bytes / 1024).toFixed(1)} KB) and stores ${PRECACHED_PAGES.length} pages of an edition at install`,
       );
     },
   };

@@ -14,6 +14,15 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { readArtifact } from '@shastra/content/artifact';
+import { artifactEditions } from '@shastra/content/artifact/read';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  PREFIXED_LOCALES,
+  splitLocalePath,
+  type Locale,
+} from '@shastra/content/contract/locales';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
 import { contentHash } from '@shastra/content/precompress';
@@ -29,29 +38,37 @@ const { createRenderer } = (await import(
 )) as typeof import('../src/entry-server.tsx');
 const rendererOptions = {
   template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
-  documents: artifact.documents,
-  searchIndex: artifact.searchIndex,
-  verseIndex: artifact.verseIndex,
+  editions: artifactEditions(artifact),
 };
 // The dictionary is made of pages as they are without it; every page then names it.
 const withoutDictionary = createRenderer(rendererOptions);
 const dictionary = pageDictionary(DICTIONARY_PAGES.map((url) => withoutDictionary(url).html));
 const render = createRenderer({ ...rendererOptions, dictionaryUrl: dictionary.url });
 
-// Every page of the site, each question of the quiz among them (a shared /quiz?q=7 opens question 7).
-const urls = artifact.pages.map((page) => page.path);
+// Every page of the site in every edition, each question of the quiz among them (a shared /quiz?q=7
+// opens question 7).
+const urls = LOCALES.flatMap((locale) => artifact.pages.map((page) => localePath(locale, page.path)));
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const fileOf = (url: string) =>
-  url === FIXED_PAGES.home
-    ? 'index'
-    : url
-        .slice(1)
-        .replace(/\//g, '--')
-        .replace('?', '@')
-        .replace(/[^\w@=.-]/g, '_');
-const index: PagesIndex = { contentHash: artifact.hash, pages: {}, notFound: '404', hashes: {} };
+for (const locale of PREFIXED_LOCALES) mkdirSync(join(outDir, locale));
+const fileOf = (url: string) => {
+  const { locale, path } = splitLocalePath(url);
+  const name =
+    path === FIXED_PAGES.home
+      ? 'index'
+      : path
+          .slice(1)
+          .replace(/\//g, '--')
+          .replace('?', '@')
+          .replace(/[^\w@=.-]/g, '_');
+  return locale === DEFAULT_LOCALE ? name : `${locale}/${name}`;
+};
+const notFound = Object.fromEntries(LOCALES.map((locale) => [locale, fileOf(localePath(locale, '/404'))])) as Record<
+  Locale,
+  string
+>;
+const index: PagesIndex = { contentHash: artifact.hash, pages: {}, notFound, hashes: {} };
 let bytes = 0;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -85,14 +102,16 @@ for (const url of urls) {
   const page = render(url);
   if (page.status !== 200) throw new Error(`prerender: ${url} answered ${page.status}: every listed page must exist`);
   const name = fileOf(url);
-  const verse = url.startsWith(`${FIXED_PAGES.texts}/`) && url.split('/').length > 3;
-  const job = write(name, page.html, verse ? 5 : url === '/' ? 11 : 10).finally(() => pending.delete(job));
+  const { path } = splitLocalePath(url);
+  const verse = path.startsWith(`${FIXED_PAGES.texts}/`) && path.split('/').length > 3;
+  const job = write(name, page.html, verse ? 5 : path === '/' ? 11 : 10).finally(() => pending.delete(job));
   pending.add(job);
   index.pages[url] = name;
   if (pending.size >= 8) await Promise.race(pending);
 }
-const missing = render('/this/page/does/not/exist');
-await write(index.notFound, missing.html, 11);
+for (const locale of LOCALES) {
+  await write(notFound[locale], render(localePath(locale, '/this/page/does/not/exist')).html, 11);
+}
 await Promise.all(pending);
 const dictionaryFile = 'dictionary.txt';
 writeFileSync(join(outDir, dictionaryFile), dictionary.bytes);

@@ -11,7 +11,6 @@ export const FEEDBACK_OFFLINE_MESSAGE =
 /** Our addition: shown with the failure alert when the request got no answer although online. */
 export const FEEDBACK_UNREACHABLE_MESSAGE =
   'Your message could not be sent: Shastra could not be reached. It is still here: try again in a moment.';
-export const NO_MENU_DATA = 'No data available';
 
 /** Festival pages. */
 export const LOTUS_COUNT = 15;

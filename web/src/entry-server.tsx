@@ -4,11 +4,15 @@
  * prerendered (/search?q=). A page is plain HTML whose interactive parts are islands
  * (islands/Island.tsx); nothing else of React runs in the browser.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import type { Fact, InfoEntry } from '@shastra/content/schema';
 import { renderToString } from 'react-dom/server';
+import type { EditionContent } from '@shastra/content/artifact/read';
+import { LOCALES, splitLocalePath, type Locale } from '@shastra/content/contract/locales';
 import type { DocumentMap } from '@shastra/content/documents';
-import type { SearchIndex } from '@shastra/content/search';
 import { fontPreloader, hasDevanagari, hasIastDandas } from './fonts/fontPreloads.ts';
+import { catalogs } from './i18n/catalog.ts';
+import { I18nContext } from './i18n/I18n.tsx';
 import { IslandCollector, type IslandRecord } from './islands/Island.tsx';
 import { fillIslands } from './islands/renderIslands.tsx';
 import { islandDirectories } from './islands/islandDirectories.ts';
@@ -17,16 +21,16 @@ import { Layout } from './layout/Layout.tsx';
 import { layoutData } from './layout/layoutData.ts';
 import { headTags, pageMeta } from './routing/pageMeta.ts';
 import { matchRoute } from './routing/routes.ts';
-import { documentSource, type ScreenContext } from './routing/screen.ts';
+import { documentSource, type DocumentSource, type ScreenContext } from './routing/screen.ts';
 import { NotFoundPage } from './screens/notFound/NotFoundPage.tsx';
+import { SiteContext } from './siteConfig.ts';
 import { pageStyles } from './styles/pageStyles.ts';
 
 export interface RendererOptions {
   /** The built index.html with its <!--app-head--> and <!--app-html--> markers. */
   template: string;
-  documents: DocumentMap;
-  searchIndex: SearchIndex;
-  verseIndex: SearchIndex;
+  /** Each edition's content (English at the root, Hindi under /hi/; contract/locales.ts). */
+  editions: Readonly<Record<Locale, EditionContent<DocumentMap>>>;
   /**
    * Where the pages' compression dictionary is served (web/scripts/pageDictionary.ts): named in a
    * <meta> that the preferences script turns into a link from a visitor's second page on.
@@ -41,17 +45,23 @@ export interface RenderedPage {
   islands: string[];
 }
 
-export function createRenderer({ template, documents, searchIndex, verseIndex, dictionaryUrl }: RendererOptions) {
+export function createRenderer({ template, editions, dictionaryUrl }: RendererOptions) {
   const fontPreloads = fontPreloader(template);
   const dictionary = dictionaryUrl ? `\n    <meta name="shastra-dictionary" content="${dictionaryUrl}">` : '';
   const trimStyles = pageStyles(template, islandDirectories);
-  const source = documentSource(documents);
-  const menu = source.get('info') ?? [];
-  const facts = source.get('facts') ?? [];
+  const sources = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const source = documentSource(editions[locale].documents);
+      return [locale, { source, menu: source.get('info') ?? [], facts: source.get('facts') ?? [] }];
+    }),
+  ) as Record<Locale, { source: DocumentSource; menu: InfoEntry[]; facts: Fact[] }>;
 
   return function render(url: string): RenderedPage {
     const parsed = new URL(url, 'http://localhost');
-    const path = parsed.pathname;
+    const { locale, path } = splitLocalePath(parsed.pathname);
+    const { site, searchIndex, verseIndex } = editions[locale];
+    const { source, menu, facts } = sources[locale];
+    const messages = catalogs[locale];
     const match = matchRoute(path);
     const context: ScreenContext = {
       path,
@@ -60,34 +70,46 @@ export function createRenderer({ template, documents, searchIndex, verseIndex, d
       documents: source,
       searchIndex,
       verseIndex,
+      locale,
+      site,
+      messages,
     };
+    const wrap = (content: ReactNode) => (
+      <StrictMode>
+        <SiteContext value={site}>
+          <I18nContext value={{ locale, messages }}>
+            <IslandCollector value={islands}>{content}</IslandCollector>
+          </I18nContext>
+        </SiteContext>
+      </StrictMode>
+    );
+    const islands: IslandRecord[] = [];
     const data = match ? match.screen.load(context) : null;
     const found = match !== null && data !== null;
-    const islands: IslandRecord[] = [];
     let body: string;
     let meta;
     if (found) {
       const { Page, layout } = match.screen;
       const page = <Page data={data} />;
       body = renderToString(
-        <StrictMode>
-          <IslandCollector value={islands}>
-            {layout?.(data) === 'bare' ? page : <Layout data={layoutData(path, menu, facts)}>{page}</Layout>}
-          </IslandCollector>
-        </StrictMode>,
+        wrap(
+          layout?.(data) === 'bare' ? (
+            page
+          ) : (
+            <Layout data={layoutData({ path, search: parsed.search, locale }, menu, facts, site)}>{page}</Layout>
+          ),
+        ),
       );
-      meta = pageMeta(match.screen.meta(data, context));
+      meta = pageMeta(context, match.screen.meta(data, context));
     } else {
       body = renderToString(
-        <StrictMode>
-          <IslandCollector value={islands}>
-            <Layout data={layoutData(path, menu, facts)}>
-              <NotFoundPage />
-            </Layout>
-          </IslandCollector>
-        </StrictMode>,
+        wrap(
+          <Layout data={layoutData({ path, search: parsed.search, locale }, menu, facts, site)}>
+            <NotFoundPage />
+          </Layout>,
+        ),
       );
-      meta = pageMeta(null, true);
+      meta = pageMeta(context, null, true);
     }
     for (const { name } of islands) {
       if (!islandLoaders.has(name)) throw new Error(`${path}: island "${name}" has no module (${name}.island.tsx)`);
@@ -95,13 +117,14 @@ export function createRenderer({ template, documents, searchIndex, verseIndex, d
     const names = [...new Set(islands.map((island) => island.name))];
     const app = fillIslands(body, islands);
     const page = trimStyles(
-      template.replace('<!--app-html-->', () => app),
+      template.replace('<!--app-html-->', () => app).replace('<html lang="en">', `<html lang="${locale}">`),
       names,
     );
-    const devanagari = found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
+    const devanagari =
+      locale === 'hi' ? 'hindi' : found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
     const html = page.replace(
       '<!--app-head-->',
-      () => `${fontPreloads(devanagari, hasIastDandas(app))}${dictionary}\n    ${headTags(meta, path)}`,
+      () => `${fontPreloads(devanagari, hasIastDandas(app))}${dictionary}\n    ${headTags(meta, context)}`,
     );
     return { status: found ? 200 : 404, html, islands: names };
   };

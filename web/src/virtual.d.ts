@@ -1,9 +1,9 @@
-declare module 'virtual:site-config' {
-  const site: import('@shastra/content/schema').SiteConfig;
-  export default site;
+declare module 'virtual:search-index-en' {
+  const index: import('@shastra/content/search').SearchIndex;
+  export default index;
 }
 
-declare module 'virtual:search-index' {
+declare module 'virtual:search-index-hi' {
   const index: import('@shastra/content/search').SearchIndex;
   export default index;
 }

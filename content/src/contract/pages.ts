@@ -4,6 +4,7 @@
  * (server) and the content checks (links, ids) all read this file. docs/architecture.md lists
  * the screens.
  */
+import { LOCALE_NAMES, PREFIXED_LOCALES } from './locales.ts';
 import { CONTENT_ID, RESERVED_DOCUMENT_IDS } from './paths.ts';
 
 /** Pages that are not made from a content id. */
@@ -37,7 +38,12 @@ const fixedSegments = new Set(Object.values(FIXED_PAGES).map((path) => path.slic
 
 /** Whether `id` can name a category or a grouping item (and so a listing page and document). */
 export function isListingId(id: string): boolean {
-  return CONTENT_ID.test(id) && !RESERVED_DOCUMENT_IDS.includes(id) && !fixedSegments.has(id);
+  return (
+    CONTENT_ID.test(id) &&
+    !RESERVED_DOCUMENT_IDS.includes(id) &&
+    !fixedSegments.has(id) &&
+    !(PREFIXED_LOCALES as readonly string[]).includes(id)
+  );
 }
 
 /** The ids no category or grouping item may take, with why. */
@@ -45,6 +51,7 @@ export function reservedIds(): { id: string; why: string }[] {
   return [
     ...[...fixedSegments].filter(Boolean).map((id) => ({ id, why: `the page /${id}` })),
     ...RESERVED_DOCUMENT_IDS.map((id) => ({ id, why: `the API path /documents/${id}` })),
+    ...PREFIXED_LOCALES.map((id) => ({ id, why: `the ${LOCALE_NAMES[id]} edition /${id}/` })),
   ];
 }
 

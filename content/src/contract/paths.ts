@@ -6,6 +6,8 @@
  * docs/architecture.md describes the contract; docs/decisions.md says why each call exists.
  */
 
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
+
 /** The shape of every content id: lowercase words joined by underscores. */
 export const CONTENT_ID = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
@@ -70,6 +72,16 @@ export const documentPath = <N extends DocumentName>(
 
 export const DOCUMENTS_PREFIX = '/documents/';
 
+/**
+ * The API path of a document in an edition (contract/locales.ts): /documents/{key} in English,
+ * /documents/{locale}/{key} in another, e.g. /documents/hi/astras/brahmastra.
+ */
+export const editionDocumentPath = <N extends DocumentName>(
+  locale: Locale,
+  name: N,
+  ...args: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
+) => `${DOCUMENTS_PREFIX}${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${documentKey(name, ...args)}`;
+
 /** The feedback endpoint: the one POST of the API. */
 export const FEEDBACK_PATH = `${DOCUMENTS_PREFIX}savefeedback`;
 
@@ -86,13 +98,18 @@ export const RESERVED_DOCUMENT_IDS: readonly string[] = [
   ),
 ];
 
-export type ParsedDocumentPath = { ok: true; key: string; parts: string[] } | { ok: false; reason: string };
+export type ParsedDocumentPath =
+  { ok: true; key: string; parts: string[]; locale: Locale } | { ok: false; reason: string };
 
 /** Parses the part of a URL below /documents/ into plain ids, or says why it is not one. */
 export function parseDocumentPath(rawUrl: string): ParsedDocumentPath {
   const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
   if (!pathname.startsWith(DOCUMENTS_PREFIX)) return { ok: false, reason: 'not a documents path' };
-  const rawParts = pathname.slice(DOCUMENTS_PREFIX.length).split('/');
+  const allParts = pathname.slice(DOCUMENTS_PREFIX.length).split('/');
+  // /documents/hi/{key}: the key in another edition.
+  const first = allParts[0] ?? '';
+  const locale = allParts.length > 1 && isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+  const rawParts = locale === DEFAULT_LOCALE ? allParts : allParts.slice(1);
   const depth = Math.max(...Object.values(DOCUMENT_TEMPLATES).map((template) => template.split('/').length));
   if (rawParts.length === 0 || rawParts.length > depth)
     return { ok: false, reason: `a document path has one to ${depth} ids` };
@@ -107,5 +124,5 @@ export function parseDocumentPath(rawUrl: string): ParsedDocumentPath {
     if (!PLAIN_ID.test(part)) return { ok: false, reason: 'ids are 1 to 100 letters, digits, hyphens or underscores' };
     parts.push(part);
   }
-  return { ok: true, key: parts.join('/'), parts };
+  return { ok: true, key: parts.join('/'), parts, locale };
 }

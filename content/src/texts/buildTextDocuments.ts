@@ -27,10 +27,29 @@ function citationsIn(value: unknown, skip: readonly string[] = []): Citation[] {
   ];
 }
 
+/** How a verse page names, among the pages that cite it, those whose title is not in the content. */
+const PAGE_TITLES = {
+  en: {
+    homeFacts: 'Facts on the home page',
+    quizQuestion: (n: number) => `Quiz, question ${n}`,
+    sage: (name: string) => `${name}, one of the Seven Sages`,
+  },
+  hi: {
+    homeFacts: 'मुखपृष्ठ के तथ्य',
+    quizQuestion: (n: number) => `प्रश्नोत्तरी, प्रश्न ${n}`,
+    sage: (name: string) => `${name}, सप्तर्षियों में से एक`,
+  },
+};
+
 /** Each page of the site with the citations it shows. */
 export function citationsByPage(corpus: Corpus): { path: string; title: string; citations: Citation[] }[] {
+  const titles = PAGE_TITLES[corpus.translation?.lang === 'hi' ? 'hi' : 'en'];
   const pages: { path: string; title: string; citations: Citation[] }[] = [];
-  pages.push({ path: FIXED_PAGES.home, title: 'Facts on the home page', citations: citationsIn(corpus.facts) });
+  pages.push({
+    path: FIXED_PAGES.home,
+    title: titles.homeFacts,
+    citations: citationsIn(corpus.facts),
+  });
   for (const category of corpus.categories) {
     const citations = citationsIn(category, ['items']);
     if (category.id === corpus.measures.category) citations.push(...citationsIn(corpus.measures));
@@ -53,14 +72,14 @@ export function citationsByPage(corpus: Corpus): { path: string; title: string; 
   corpus.quiz.forEach((entry, i) => {
     pages.push({
       path: pagePath.quizQuestion(i + 1),
-      title: `Quiz, question ${i + 1}`,
+      title: titles.quizQuestion(i + 1),
       citations: citationsIn(entry.quiz_information.sources),
     });
   });
   for (const sage of corpus.saptarishis) {
     pages.push({
       path: pagePath.sage(sage.key),
-      title: `${sage.name}, one of the Seven Sages`,
+      title: titles.sage(sage.name),
       citations: citationsIn(sage),
     });
   }

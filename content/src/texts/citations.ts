@@ -55,6 +55,8 @@ export function textRegistry(texts: readonly Text[]): TextRegistry {
   const names = new Map<string, Text>();
   for (const text of texts) {
     for (const name of [text.id, text.title, text.short_title, ...text.aliases]) {
+      // A title in another script folds to nothing: such a text is found by its English names.
+      if (fold(name) === '') continue;
       const other = names.get(fold(name));
       if (other && other !== text) throw new Error(`texts: "${name}" names both ${other.id} and ${text.id}`);
       names.set(fold(name), text);

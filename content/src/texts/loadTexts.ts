@@ -14,7 +14,13 @@ export function loadTexts(textsDir: string, translation?: Translation): Text[] {
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map((file) => {
-      const source = readYaml(join(textsDir, file), textSourceSchema, translation);
+      const english = translation ? readYaml(join(textsDir, file), textSourceSchema) : undefined;
+      const translated = readYaml(join(textsDir, file), textSourceSchema, translation);
+      // Citations name a text in English in every edition (their `text` is never translated), so a
+      // translated text keeps its English title and short title as names a citation may use.
+      const source = english
+        ? { ...translated, aliases: [...translated.aliases, english.title, english.short_title] }
+        : translated;
       if (`${source.id}.yaml` !== file) throw new ContentError(`${file} holds text id '${source.id}'`);
       if (source.kind === 'primary' && !source.title_deva)
         throw new ContentError(`${file}: a primary text needs its title in Devanagari (title_deva)`);

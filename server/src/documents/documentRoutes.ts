@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_CACHE_CONTROL } from '@shastra/content/contract/openapi';
+import { DEFAULT_LOCALE, type Locale } from '@shastra/content/contract/locales';
 import { documentPath, DOCUMENTS_PREFIX, parseDocumentPath } from '@shastra/content/contract/paths';
+
+const editionDocumentPrefix = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? DOCUMENTS_PREFIX : `${DOCUMENTS_PREFIX}${locale}/`;
 import type { DocumentMap } from '@shastra/content/documents';
 import { contentHash, documentBytes } from '@shastra/content/precompress';
 import { prepare, sendJsonError, sendPrepared, type PreparedBody } from '../http/prepared.ts';
@@ -56,10 +60,21 @@ export function preparedDocuments(
   return { get, prepareAll };
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, documents: DocumentMap, compressedDir?: string) {
-  const prepared = preparedDocuments(documents, compressedDir);
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  documents: DocumentMap,
+  compressedDir?: string,
+  translated: Readonly<Partial<Record<Locale, DocumentMap>>> = {},
+) {
+  const editions = new Map<Locale, ReturnType<typeof preparedDocuments>>([
+    [DEFAULT_LOCALE, preparedDocuments(documents, compressedDir)],
+    ...Object.entries(translated).map(
+      ([locale, map]) => [locale as Locale, preparedDocuments(map, compressedDir)] as const,
+    ),
+  ]);
+  const prepared = editions.get(DEFAULT_LOCALE) as ReturnType<typeof preparedDocuments>;
   app.addHook('onListen', async () => {
-    void prepared.prepareAll();
+    for (const edition of editions.values()) await edition.prepareAll();
   });
   // The OpenAPI description's key has a dot, which the generic route refuses: it has its own.
   const openApiPath = documentPath('openapi');
@@ -75,8 +90,14 @@ export function registerDocumentRoutes(app: FastifyInstance, documents: Document
   app.get(`${DOCUMENTS_PREFIX}*`, (request, reply) => {
     const parsed = parseDocumentPath(request.raw.url ?? '');
     if (!parsed.ok) return sendJsonError(reply, 400, `Bad document path: ${parsed.reason}`);
-    const document = prepared.get(parsed.key);
-    if (!document) return sendJsonError(reply, 404, `No document at ${DOCUMENTS_PREFIX}${parsed.key}`);
+    // The API's own description is English only.
+    const document =
+      parsed.key === openApiKey && parsed.locale !== DEFAULT_LOCALE
+        ? undefined
+        : editions.get(parsed.locale)?.get(parsed.key);
+    if (!document) {
+      return sendJsonError(reply, 404, `No document at ${editionDocumentPrefix(parsed.locale)}${parsed.key}`);
+    }
     return sendPrepared(reply, document, request.headers);
   });
 }

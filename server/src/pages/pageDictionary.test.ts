@@ -28,7 +28,7 @@ writeFileSync(
   JSON.stringify({
     contentHash: 'test',
     pages: { '/': 'index' },
-    notFound: '404',
+    notFound: { en: '404', hi: '404' },
     hashes: {
       index: contentHash(files.index ?? Buffer.alloc(0)),
       '404': contentHash(files['404'] ?? Buffer.alloc(0)),

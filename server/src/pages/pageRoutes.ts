@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
-import type { SearchIndex } from '@shastra/content/search';
+import type { EditionContent } from '@shastra/content/artifact/read';
+import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath, type Locale } from '@shastra/content/contract/locales';
 import { preparedFromFiles, RecentFiles, sendPrepared, type PreparedBody } from '../http/prepared.ts';
 import type { StaticFiles } from '../http/staticFiles.ts';
 import { PAGE_VARY, pagesDictionary, type PagesDictionary, type PagesDictionaryIndex } from './pageDictionary.ts';
@@ -24,7 +25,7 @@ const HTML = 'text/html; charset=utf-8';
 interface PagesIndex {
   contentHash: string;
   pages: Record<string, string>;
-  notFound: string;
+  notFound: Record<Locale, string>;
   hashes: Record<string, string>;
   dictionary?: PagesDictionaryIndex;
 }
@@ -39,7 +40,8 @@ export interface PrerenderedPage {
 export interface PrerenderedPages {
   contentHash: string;
   pages: ReadonlyMap<string, PreparedBody | PrerenderedPage>;
-  notFound: PreparedBody | PrerenderedPage;
+  /** The 404 page of each edition. */
+  notFound: Readonly<Record<Locale, PreparedBody | PrerenderedPage>>;
   /** The pages' compression dictionary, when the build made one. */
   dictionary?: PagesDictionary;
 }
@@ -77,7 +79,10 @@ export function loadPrerenderedPages(dir: string): PrerenderedPages {
   return {
     contentHash: index.contentHash,
     pages: new Map(Object.entries(index.pages).map(([url, name]) => [url, load(name)])),
-    notFound: load(index.notFound),
+    notFound: Object.fromEntries(LOCALES.map((locale) => [locale, load(index.notFound[locale])])) as Record<
+      Locale,
+      PrerenderedPage
+    >,
     ...(index.dictionary
       ? {
           dictionary: pagesDictionary(index.dictionary, hashOf(index.dictionary.file), dir, recent, PAGE_CACHE_CONTROL),
@@ -98,9 +103,7 @@ export type PageRenderer = (
 export interface SsrModule {
   createRenderer(options: {
     template: string;
-    documents: DocumentMap;
-    searchIndex: SearchIndex;
-    verseIndex: SearchIndex;
+    editions: Readonly<Record<Locale, EditionContent<DocumentMap>>>;
     dictionaryUrl?: string;
   }): PageRenderer;
 }
@@ -129,18 +132,31 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     }
     return sendPrepared(reply, page, headers, status);
   };
-  const quizQuestions = new Set([...pages.keys()].filter((url) => url.startsWith(`${FIXED_PAGES.quiz}?`)));
+  const quizQuestions = new Set(
+    [...pages.keys()].filter((url) => splitLocalePath(url.split('?', 1)[0] ?? '').path === FIXED_PAGES.quiz),
+  );
   const { render } = options;
   const searches = render
-    ? searchPages({ render: (query) => render(query ? pagePath.search(query) : FIXED_PAGES.search) })
+    ? searchPages({
+        render: (query, locale) => render(localePath(locale, query ? pagePath.search(query) : FIXED_PAGES.search)),
+      })
     : undefined;
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if (options.staticFiles?.send(reply, path, request.headers)) return reply;
-    if (path === FIXED_PAGES.search && searches) {
+    const edition = splitLocalePath(path);
+    // An edition's home is its folder: /hi → /hi/.
+    if (edition.locale !== DEFAULT_LOCALE && path === `/${edition.locale}`) {
+      return reply
+        .code(301)
+        .header('location', `${path}/${query ? `?${query}` : ''}`)
+        .header('cache-control', 'public, max-age=86400')
+        .send();
+    }
+    if (edition.path === FIXED_PAGES.search && searches) {
       try {
-        const found = await searches.get(new URLSearchParams(query).get('q') ?? '');
+        const found = await searches.get(new URLSearchParams(query).get('q') ?? '', edition.locale);
         return sendPrepared(reply, found.body, request.headers, found.status);
       } catch (error) {
         if (!(error instanceof SearchBusyError)) throw error;
@@ -149,16 +165,18 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
           .header('retry-after', String(error.retryAfterSeconds))
           .header('cache-control', 'no-store')
           .type(HTML)
-          .send(searchBusyPage(request.url));
+          .send(searchBusyPage(request.url, edition.locale));
       }
     }
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =
-      path === FIXED_PAGES.quiz ? pagePath.quizQuestion(Number(new URLSearchParams(query).get('q'))) : '';
+      edition.path === FIXED_PAGES.quiz
+        ? localePath(edition.locale, pagePath.quizQuestion(Number(new URLSearchParams(query).get('q'))))
+        : '';
     if (dictionary && path === dictionary.url) return dictionary.sendDictionary(reply, request.headers);
     const page = pages.get(quizQuestions.has(question) ? question : path);
     const policy = options.policies?.get(path);
     if (policy) reply.header('content-security-policy', policy);
-    return sendPage(reply, page ?? notFound, request.headers, page ? 200 : 404);
+    return sendPage(reply, page ?? notFound[edition.locale], request.headers, page ? 200 : 404);
   });
 }

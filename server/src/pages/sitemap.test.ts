@@ -26,12 +26,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<loc>https://example.org/a&amp;b</loc>');
   });
 
+  it('lists each page in both editions, each with both alternates and x-default', () => {
+    const xml = sitemapXml('https://example.org', ['/', '/astras']);
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.org/astras"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://example.org/hi/astras"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/astras"/>';
+    expect(xml).toContain(`<url><loc>https://example.org/astras</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>https://example.org/hi/astras</loc>${links}</url>`);
+    expect(xml).toContain('<loc>https://example.org/hi/</loc>');
+  });
+
   it('is served with robots.txt pointing at it', async () => {
     const { app } = await testApp({ siteUrl: 'https://shastra.in', sitePaths: paths });
     const sitemap = await app.inject('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
-    expect(sitemap.body.match(/<url>/g)?.length).toBe(paths.length);
+    expect(sitemap.body.match(/<url>/g)?.length).toBe(paths.length * 2);
     const robots = await app.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);

@@ -38,7 +38,10 @@ const frameSrc = (policy: unknown) =>
 
 describe('video frames in the Content-Security-Policy', () => {
   it('finds the pages with an embed, and only those', () => {
-    expect([...videoFramePages(documents)]).toEqual([['/gunmushti/simhakarna', 'https://www.youtube-nocookie.com']]);
+    expect([...videoFramePages(documents)]).toEqual([
+      ['/gunmushti/simhakarna', 'https://www.youtube-nocookie.com'],
+      ['/hi/gunmushti/simhakarna', 'https://www.youtube-nocookie.com'],
+    ]);
     expect(videoFramePages(buildDocuments(corpus)).size).toBe(0);
   });
 

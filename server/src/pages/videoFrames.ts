@@ -2,6 +2,7 @@
  * The pages that embed a provider's video, each with the frame origin its Content-Security-Policy
  * must allow: only those pages allow a frame at all, and only that provider's (content/src/media.ts).
  */
+import { LOCALES, localePath } from '@shastra/content/contract/locales';
 import { documentKey } from '@shastra/content/contract/paths';
 import { pagePath } from '@shastra/content/contract/pages';
 import type { DocumentMap } from '@shastra/content/documents';
@@ -11,7 +12,8 @@ export function videoFramePages(documents: DocumentMap): Map<string, string> {
   const framed = new Map<string, string>();
   const note = (path: string, document: unknown) => {
     const origin = videoFrameOrigin((document as { video?: Video } | undefined)?.video);
-    if (origin) framed.set(path, origin);
+    // Every edition of the page embeds the same video.
+    if (origin) for (const locale of LOCALES) framed.set(localePath(locale, path), origin);
   };
   for (const category of (documents.get(documentKey('info')) ?? []) as InfoEntry[]) {
     const { id } = category;

@@ -10,6 +10,7 @@
  *   gzip 6, about a millisecond), and kept with the last `kept` pages, keyed by the query as the
  *   page reads it (trimmed, its spaces folded, cut to MAX_QUERY_LENGTH).
  */
+import { DEFAULT_LOCALE, localePath, type Locale } from '@shastra/content/contract/locales';
 import { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
 import { preparedLazily, RecentlyUsed, type PreparedBody } from '../http/prepared.ts';
 
@@ -26,22 +27,38 @@ export function searchKey(q: string): string {
  * the same search again. `url` is the request's own path and query, which a browser sends
  * percent-encoded; any character that could end the attribute is encoded again.
  */
-export function searchBusyPage(url: string): string {
+const BUSY_TEXT: Readonly<Record<Locale, { title: string; body: string; again: string; home: string }>> = {
+  en: {
+    title: 'Search is busy',
+    body: 'More searches are arriving than the site can answer this second. Please try again in a moment; every other page works as usual.',
+    again: 'Search again',
+    home: 'Home',
+  },
+  hi: {
+    title: 'खोज अभी व्यस्त है',
+    body: 'इस समय साइट जितनी खोजों का उत्तर दे सकती है, उससे अधिक खोजें आ रही हैं। कृपया थोड़ी देर में फिर से खोजें; बाकी सभी पृष्ठ सामान्य रूप से खुल रहे हैं।',
+    again: 'फिर से खोजें',
+    home: 'मुखपृष्ठ',
+  },
+};
+
+export function searchBusyPage(url: string, locale: Locale = DEFAULT_LOCALE): string {
   const again = url.replace(/[^\w\-./?=&%+~:]/g, (c) => encodeURIComponent(c));
+  const text = BUSY_TEXT[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Search is busy · Shastra</title>
+<title>${text.title} · Shastra</title>
 <style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#2b1d0e;background:#fdf8ef}a{color:#8a3b12}</style>
 </head>
 <body>
 <main>
-<h1>Search is busy</h1>
-<p>More searches are arriving than the site can answer this second. Please try again in a moment; every other page works as usual.</p>
-<p><a href="${again}">Search again</a> · <a href="/">Home</a></p>
+<h1>${text.title}</h1>
+<p>${text.body}</p>
+<p><a href="${again}">${text.again}</a> · <a href="${localePath(locale, '/')}">${text.home}</a></p>
 </main>
 </body>
 </html>
@@ -60,8 +77,11 @@ export interface RenderedSearch {
 }
 
 export interface SearchPagesOptions {
-  /** Renders the results page of a query ('' for the empty search page). */
-  render: (query: string) => { status: number; html: string } | Promise<{ status: number; html: string }>;
+  /** Renders the results page of a query ('' for the empty search page) in an edition. */
+  render: (
+    query: string,
+    locale: Locale,
+  ) => { status: number; html: string } | Promise<{ status: number; html: string }>;
   /** Renders that may wait for their turn; past this a query is answered 503. */
   maxWaiting?: number;
   /** Results pages kept after they are made. */
@@ -69,6 +89,7 @@ export interface SearchPagesOptions {
 }
 
 export function searchPages({ render, maxWaiting = 16, kept = 50 }: SearchPagesOptions) {
+  // Keyed by the edition and the query: 'hi brahmastra'.
   const pages = new RecentlyUsed<Promise<RenderedSearch>>(kept);
   const waiting: (() => void)[] = [];
   let scheduled = false;
@@ -90,7 +111,10 @@ export function searchPages({ render, maxWaiting = 16, kept = 50 }: SearchPagesO
       if (waiting.length >= maxWaiting) return reject(new SearchBusyError('too many searches waiting'));
       waiting.push(() => {
         Promise.resolve()
-          .then(() => render(key))
+          .then(() => {
+            const [locale = DEFAULT_LOCALE, query = ''] = key.split(/ (.*)/s);
+            return render(query, locale as Locale);
+          })
           .then(
             (page) =>
               resolve({
@@ -109,8 +133,8 @@ export function searchPages({ render, maxWaiting = 16, kept = 50 }: SearchPagesO
 
   return {
     /** The results page of `q`; concurrent asks for one query share one render; a failure is not kept. */
-    get(q: string): Promise<RenderedSearch> {
-      const key = searchKey(q);
+    get(q: string, locale: Locale = DEFAULT_LOCALE): Promise<RenderedSearch> {
+      const key = `${locale} ${searchKey(q)}`;
       const page = pages.get(key, renderInTurn);
       page.catch(() => pages.delete(key));
       return page;

@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildVerseIndex } from '@shastra/content/searchIndex';
-import { corpus, testApp } from '../test/testApp.ts';
+import { testApp, testEditions } from '../test/testApp.ts';
 
-const { app, store } = await testApp({ verseIndex: buildVerseIndex(corpus) });
+const editions = testEditions();
+const { app, store } = await testApp({
+  verseIndexes: { en: editions.en.verseIndex, hi: editions.hi.verseIndex },
+});
 afterAll(async () => {
   await app.close();
   await store.close();
@@ -33,5 +35,16 @@ describe('GET /search/verses', () => {
     const twice = await app.inject('/search/verses?q=bow&q=arrow');
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ error: 'Give one query: ?q=word', status: 400 });
+  });
+
+  it('searches the Hindi translations with lang=hi, and refuses an edition it does not have', async () => {
+    // 'चाहिए' (should) is Hindi, in no Sanskrit verse: only the Hindi translations have it.
+    const hindi = await app.inject(`/search/verses?lang=hi&q=${encodeURIComponent('चाहिए')}`);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json<{ hits: unknown[] }>().hits.length).toBeGreaterThan(0);
+    const english = await app.inject(`/search/verses?q=${encodeURIComponent('चाहिए')}`);
+    expect(english.json<{ hits: unknown[] }>().hits).toEqual([]);
+    const unknown = await app.inject('/search/verses?lang=xx&q=bow');
+    expect(unknown.statusCode).toBe(400);
   });
 });

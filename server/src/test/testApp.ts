@@ -1,6 +1,7 @@
 /** Builds the real application for tests, on the real corpus and an in-memory PGlite store. */
 import { join } from 'node:path';
-import { imagesDir, loadCorpus } from '@shastra/content';
+import { contentRoot, imagesDir, loadCorpus } from '@shastra/content';
+import { compileEditions } from '@shastra/content/artifact';
 import { repoRoot } from '../config.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { buildDocuments } from '@shastra/content/documents';
@@ -10,6 +11,9 @@ import { newXsrfToken } from '../feedback/xsrf.ts';
 
 export const corpus = loadCorpus();
 export const documents = buildDocuments(corpus);
+let editions: ReturnType<typeof compileEditions> | undefined;
+/** Both editions' content (the Hindi corpus is read when a test first asks for it). */
+export const testEditions = () => (editions ??= compileEditions({ en: corpus, hi: loadCorpus(contentRoot, 'hi') }));
 
 async function memoryStore(): Promise<FeedbackStore> {
   return createFeedbackStore(await openPglite('memory://'), 'test-salt');

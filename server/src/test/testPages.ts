@@ -7,21 +7,15 @@ import { join } from 'node:path';
 import { inlineTemplateScripts } from '../../../web/build/inlineScriptPlugin.ts';
 // `satisfies SsrModule` below: the web app's server entry fits what main.ts expects of its build.
 import * as webEntry from '../../../web/src/entry-server.tsx';
-import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
 import { repoRoot } from '../config.ts';
 import { prepare } from '../http/prepared.ts';
 import { PAGE_CACHE_CONTROL, type PrerenderedPages, type SsrModule } from '../pages/pageRoutes.ts';
-import { corpus, documents } from './testApp.ts';
+import { testEditions } from './testApp.ts';
 
 /** The template as the build makes it: its inline scripts where index.html marks them. */
 export const template = inlineTemplateScripts(readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8'));
 
-export const render = (webEntry satisfies SsrModule).createRenderer({
-  template,
-  documents,
-  searchIndex: buildSearchIndex(corpus),
-  verseIndex: buildVerseIndex(corpus),
-});
+export const render = (webEntry satisfies SsrModule).createRenderer({ template, editions: testEditions() });
 
 /** The given URLs prerendered, and the 404 page. */
 export function testPages(urls: readonly string[]): PrerenderedPages {
@@ -33,6 +27,6 @@ export function testPages(urls: readonly string[]): PrerenderedPages {
   return {
     contentHash: 'test',
     pages: new Map(urls.map((url) => [url, page(url)])),
-    notFound: page('/no/such/page'),
+    notFound: { en: page('/no/such/page'), hi: page('/hi/no/such/page') },
   };
 }

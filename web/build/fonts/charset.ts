@@ -1,19 +1,20 @@
 /**
  * The characters the site can show, which the font subsets keep. The content artifact is what the
- * pages render (its documents, IAST included); the UI strings live in web/src. User input appears
+ * pages render (its documents in every edition, IAST included); the UI strings live in web/src. User input appears
  * only in form fields, where a system fallback font is fine.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ARTIFACT_FILE, readArtifact } from '@shastra/content/artifact';
+import { artifactEditions } from '@shastra/content/artifact/read';
 import { codePointsOf } from './unicodeRange.ts';
 
 const webSrc = join(import.meta.dirname, '../../src');
 const repoRoot = join(import.meta.dirname, '../../..');
 
 /** Bump when what is collected changes for the same files. */
-const COLLECTOR_VERSION = 6;
+const COLLECTOR_VERSION = 7;
 
 /**
  * Kept whatever the content holds today: printable ASCII, the no-break space, common typographic
@@ -96,7 +97,9 @@ function contentCharacters(into: Map<number, string>) {
     }
   };
   const artifact = readArtifact();
-  walk({ site: artifact.site, documents: Object.fromEntries(artifact.documents) }, '');
+  for (const [locale, edition] of Object.entries(artifactEditions(artifact))) {
+    walk({ site: edition.site, documents: Object.fromEntries(edition.documents) }, locale === 'en' ? '' : locale);
+  }
 }
 
 function collect(uiFiles: string[]): SiteCharacters {

@@ -4,7 +4,8 @@
  * the contract's schemas in development and tests (the schemas are not shipped to visitors).
  */
 import type { DocumentName, DocumentParams } from '@shastra/content/contract/paths';
-import { documentPath, FEEDBACK_PATH } from '@shastra/content/contract/paths';
+import { editionDocumentPath, FEEDBACK_PATH } from '@shastra/content/contract/paths';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shastra/content/contract/locales';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@shastra/content/contract/feedback';
 import type { DocumentOf } from '@shastra/content/contract/documents';
 import type { Feedback } from '@shastra/content/schema';
@@ -31,12 +32,18 @@ async function checked<N extends DocumentName>(name: N, value: unknown): Promise
   return value as DocumentOf<N>;
 }
 
-/** Fetches a document once per page load; failures are not kept, so a retry asks again. */
+/** The edition of the page: its documents are fetched in its language. */
+function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Fetches a document, in the page's edition, once per page load; failures are not kept, so a retry asks again. */
 export function fetchDocument<N extends DocumentName>(
   name: N,
   ...params: keyof DocumentParams<N> extends never ? [] : [DocumentParams<N>]
 ): Promise<DocumentOf<N>> {
-  const path = documentPath(name, ...params);
+  const path = editionDocumentPath(pageLocale(), name, ...params);
   const known = cache.get(path);
   if (known) return known as Promise<DocumentOf<N>>;
   const request = fetch(path, { headers: { accept: 'application/json' } })
@@ -101,7 +108,9 @@ export async function saveFeedback(feedback: Feedback): Promise<void> {
 export async function searchVerses(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
   let response: Response;
   try {
-    response = await fetch(`${VERSE_SEARCH_PATH}?${new URLSearchParams({ q: query }).toString()}`, {
+    const locale = pageLocale();
+    const params = new URLSearchParams({ q: query, ...(locale === DEFAULT_LOCALE ? {} : { lang: locale }) });
+    response = await fetch(`${VERSE_SEARCH_PATH}?${params.toString()}`, {
       headers: { accept: 'application/json' },
       ...(signal ? { signal } : {}),
     });

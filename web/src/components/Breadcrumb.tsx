@@ -1,13 +1,20 @@
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { useMessages } from '../i18n/I18n.tsx';
+import { useEditionPath } from './useEditionPath.ts';
+
 export interface Crumb {
   label: string;
+  /** A page path (/astras); the breadcrumb links to it in the edition being rendered. */
   to?: string;
 }
 
 /** Home › ... › current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs];
+  const t = useMessages('common');
+  const editionPath = useEditionPath();
+  const all: Crumb[] = [{ label: t.home, to: FIXED_PAGES.home }, ...crumbs];
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t.breadcrumb}>
       <ol>
         {all.map((crumb, i) => {
           const last = i === all.length - 1;
@@ -16,7 +23,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               {last || !crumb.to ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <a href={crumb.to}>{crumb.label}</a>
+                <a href={editionPath(crumb.to)}>{crumb.label}</a>
               )}
             </li>
           );

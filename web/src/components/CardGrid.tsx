@@ -1,4 +1,6 @@
+import { useMessages } from '../i18n/I18n.tsx';
 import { Highlight } from './Highlight.tsx';
+import { useEditionPath } from './useEditionPath.ts';
 
 /** One picture card: where it links, its picture, name and the name's plain English meaning. */
 export interface Card {
@@ -7,6 +9,7 @@ export interface Card {
   gloss?: string | undefined;
   /** Other names a visitor may type: the listing filters find the card by them, never shown. */
   aliases?: string[] | undefined;
+  /** A page path; the card links to it in the edition being rendered. */
   href: string;
   imageurl: string;
   image_alt: string;
@@ -20,13 +23,15 @@ interface CardGridProps {
 }
 
 /** A grid of picture cards (image and name), each a link. */
-export function CardGrid({ cards, search = '', testId, emptyText = 'Nothing matches your search.' }: CardGridProps) {
-  if (cards.length === 0) return <p className="card-grid__empty">{emptyText}</p>;
+export function CardGrid({ cards, search = '', testId, emptyText }: CardGridProps) {
+  const { nothingMatches } = useMessages('common');
+  const editionPath = useEditionPath();
+  if (cards.length === 0) return <p className="card-grid__empty">{emptyText ?? nothingMatches}</p>;
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.id}>
-          <a href={card.href} className="card" data-testid={testId}>
+          <a href={editionPath(card.href)} className="card" data-testid={testId}>
             <img src={card.imageurl} alt={card.image_alt} width="320" height="240" loading="lazy" decoding="async" />
             <span className="card__name">
               <Highlight text={card.name} search={search} />

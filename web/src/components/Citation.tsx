@@ -1,31 +1,45 @@
 import { Fragment } from 'react';
 import type { Source } from '@shastra/content/schema';
+import { useLocale, useLocalePath, useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
 
 /**
  * One citation, the same everywhere on the site: the text's short title, then its place, each
  * verse or range a link to its verse page when the site holds it (the build adds `title` and
- * `parts`), then the remark and, for a web source, its address.
+ * `parts`; the link goes to the verse in the edition being rendered), then the remark and, for a web source, its address.
  */
 export function Citation({ source }: { source: Source }) {
+  const { readVerse } = useMessages('common');
+  const localePath = useLocalePath();
   const title = source.title ?? source.text;
+  // A web source's title, a citation's place and remark are kept in English in every edition (docs/translation.md): in
+  // another edition, words among them are marked as English.
+  const english = useLocale() === 'en' ? undefined : 'en';
+  const place = (text: string) =>
+    english && /\p{Script=Latin}/u.test(text) ? <span lang={english}>{text}</span> : text;
   return (
     <>
-      <cite>{title}</cite>,{' '}
+      <cite lang={english && /\p{Script=Latin}/u.test(title) ? english : undefined}>{title}</cite>,{' '}
       {source.parts
         ? source.parts.map((part, i) => (
             <Fragment key={`${part.label}-${i}`}>
               {i > 0 && ', '}
               {part.path ? (
-                <a href={part.path} title={`Read ${title} ${part.label}`}>
-                  {part.label}
+                <a href={localePath(part.path)} title={fill(readVerse, { title, verse: part.label })}>
+                  {place(part.label)}
                 </a>
               ) : (
-                part.label
+                place(part.label)
               )}
             </Fragment>
           ))
-        : source.ref}
-      {source.note && <span className="citation__note"> ({source.note})</span>}
+        : place(source.ref)}
+      {source.note && (
+        <span className="citation__note">
+          {' ('}
+          <span lang={english}>{source.note}</span>)
+        </span>
+      )}
       {source.url && (
         <>
           {' '}

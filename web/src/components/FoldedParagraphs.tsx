@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/I18n.tsx';
 import { paragraphs } from '../text.ts';
 
 /**
@@ -6,6 +7,7 @@ import { paragraphs } from '../text.ts';
  * first screens go to the page's own content, not to four paragraphs of background.
  */
 export function FoldedParagraphs({ text, leadClassName }: { text: string | undefined; leadClassName?: string }) {
+  const t = useMessages('common');
   const [first, ...rest] = paragraphs(text);
   if (first === undefined) return null;
   return (
@@ -14,8 +16,8 @@ export function FoldedParagraphs({ text, leadClassName }: { text: string | undef
       {rest.length > 0 && (
         <details className="read-more">
           <summary>
-            <span className="read-more__closed">Read more</span>
-            <span className="read-more__open">Read less</span>
+            <span className="read-more__closed">{t.readMore}</span>
+            <span className="read-more__open">{t.readLess}</span>
           </summary>
           {rest.map((paragraph) => (
             <p key={paragraph.slice(0, 48)}>{paragraph}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/I18n.tsx';
 import { Icon } from './Icon.tsx';
 
 interface SearchShellProps {
@@ -15,6 +16,7 @@ interface SearchShellProps {
 
 /** What every search field shares: a visually hidden label, the search icon and the clear button. */
 export function SearchShell({ inputId, label, onClear, className = '', children, after }: SearchShellProps) {
+  const { clearSearch } = useMessages('common');
   return (
     <div className={`search ${className}`} role="search">
       <label htmlFor={inputId} className="visually-hidden">
@@ -25,7 +27,7 @@ export function SearchShell({ inputId, label, onClear, className = '', children,
       </span>
       {children}
       {onClear && (
-        <button type="button" className="search__clear" aria-label="Clear search" onClick={onClear}>
+        <button type="button" className="search__clear" aria-label={clearSearch} onClick={onClear}>
           <Icon name="close" size={18} />
         </button>
       )}

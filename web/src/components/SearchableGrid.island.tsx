@@ -3,10 +3,13 @@
  * items, a grouping item's sub-items). Typing filters the cards live by name, English gloss and
  * the other names people use (`chakravyuh` finds Cakra) and marks the match, spelling-blind
  * (`sharnga` finds Śārṅga); the text is kept in lowercase as typed. Listings also
- * suggest matching names (a combobox); choosing one fills the field with it.
+ * suggest matching names (a combobox); choosing one fills the field with it. Its island names the
+ * 'common' messages (the clear button, the suggestions' label, the card grid).
  */
 import { useRef, useState } from 'react';
 import { matchesQuery } from '@shastra/content/search/match';
+import { useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
 import { testIds } from '../testIds.ts';
 import { CardGrid, type Card } from './CardGrid.tsx';
 import { Highlight } from './Highlight.tsx';
@@ -31,6 +34,7 @@ export default function SearchableGrid({
   cardTestId,
   emptyText,
 }: SearchableGridProps) {
+  const t = useMessages('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const shown = cards.filter((card) =>
@@ -71,7 +75,7 @@ export default function SearchableGrid({
           suggest && (
             <ul
               {...combobox.listProps}
-              aria-label={`${label}: suggestions`}
+              aria-label={fill(t.suggestions, { label })}
               className="search__suggestions"
               data-testid={testIds.suggestions}
             >

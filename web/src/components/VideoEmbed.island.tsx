@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
 import { testIds } from '../testIds.ts';
 
 export interface VideoEmbedProps {
@@ -17,13 +19,14 @@ export interface VideoEmbedProps {
  * The page's Content-Security-Policy allows that provider's frame origin, and no other.
  */
 export default function VideoEmbed({ title, archer, providerName, watchUrl, embedUrl }: VideoEmbedProps) {
+  const t = useMessages('video');
   const [loaded, setLoaded] = useState(false);
   if (loaded) {
     return (
       <iframe
         className="video__frame"
         src={embedUrl}
-        title={`${title} (${providerName})`}
+        title={fill(t.frameTitle, { title, provider: providerName })}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -44,10 +47,8 @@ export default function VideoEmbed({ title, archer, providerName, watchUrl, embe
     >
       <span className="video__play" aria-hidden="true" />
       <span className="video__poster-title">{title}</span>
-      <span className="video__poster-credit">Archer: {archer}</span>
-      <span className="video__poster-note">
-        Plays from {providerName}; nothing loads from {providerName} until you click.
-      </span>
+      <span className="video__poster-credit">{fill(t.archer, { archer })}</span>
+      <span className="video__poster-note">{fill(t.posterNote, { provider: providerName })}</span>
     </a>
   );
 }

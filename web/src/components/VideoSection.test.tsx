@@ -35,6 +35,18 @@ describe('VideoSection', () => {
     expect(frame).toHaveAttribute('title', 'The siṃhakarṇa grip, drawn and loosed (YouTube)');
   });
 
+  it('speaks Hindi on a Hindi page', async () => {
+    const page = await renderAsPage(<VideoSection video={embedded} />, 'hi');
+    expect(page.querySelector('h2')).toHaveTextContent('वीडियो में देखें');
+    const poster = screen.getByTestId(testIds.videoPoster);
+    expect(poster).toHaveTextContent('धनुर्धर: Asha Rao');
+    expect(poster).toHaveTextContent('यह वीडियो YouTube से चलता है');
+    expect(page.querySelector('.video__credit')).toHaveTextContent(
+      'धनुर्धर: Asha Rao। Shown with the archer’s permission, 2026.',
+    );
+    expect(page).not.toHaveTextContent('Archer');
+  });
+
   it('plays a file of the site in the browser, loading nothing before play', async () => {
     const page = await renderAsPage(
       <VideoSection

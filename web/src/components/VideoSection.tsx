@@ -1,17 +1,26 @@
 import { VIDEO_PROVIDERS, type Video } from '@shastra/content/media';
+import { useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
+import { RichText } from '../i18n/RichText.tsx';
 import { Island } from '../islands/Island.tsx';
 import VideoEmbed from './VideoEmbed.island.tsx';
 
 /** Who the video shows and on what terms: under the player, and on an embed's poster. */
 function VideoCredit({ video }: { video: Video }) {
+  const t = useMessages('video');
   const { credit } = video;
   return (
     <p className="video__credit">
-      Archer:{' '}
-      <a href={credit.url} target="_blank" rel="noopener noreferrer">
-        {credit.archer}
-      </a>
-      . {credit.licence}
+      <RichText
+        template={fill(t.credit, { licence: credit.licence })}
+        tags={{
+          link: () => (
+            <a href={credit.url} target="_blank" rel="noopener noreferrer">
+              {credit.archer}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -23,11 +32,12 @@ function VideoCredit({ video }: { video: Video }) {
  * the video on the provider's site.
  */
 export function VideoSection({ video }: { video: Video | undefined }) {
+  const t = useMessages('video');
   if (!video) return null;
   const { file, embed } = video;
   return (
     <section className="video" aria-labelledby="video-title">
-      <h2 id="video-title">On video</h2>
+      <h2 id="video-title">{t.title}</h2>
       <figure className="video__figure">
         {file && (
           // Captions are optional: a demonstration of archery may have no speech (content/README.md, "Videos").
@@ -42,8 +52,8 @@ export function VideoSection({ video }: { video: Video | undefined }) {
             aria-label={video.title}
           >
             <source src={file.src} type={file.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
-            {file.captions && <track kind="captions" srcLang="en" label="English" src={file.captions} default />}
-            <a href={file.src}>Download the video: {video.title}</a>
+            {file.captions && <track kind="captions" srcLang="en" label={t.captions} src={file.captions} default />}
+            <a href={file.src}>{fill(t.download, { title: video.title })}</a>
           </video>
         )}
         {embed && (
@@ -58,6 +68,7 @@ export function VideoSection({ video }: { video: Video | undefined }) {
               embedUrl: VIDEO_PROVIDERS[embed.provider].embedUrl(embed.id),
             }}
             hydrate="visible"
+            messages={['video']}
           />
         )}
         <figcaption>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
 import { Icon } from './Icon.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -10,6 +12,7 @@ export interface ZoomableImageProps {
 }
 
 export default function ZoomableImage({ src, alt, className = '' }: ZoomableImageProps) {
+  const t = useMessages('common');
   const [open, setOpen] = useState(false);
   const captionId = useId();
   return (
@@ -18,13 +21,13 @@ export default function ZoomableImage({ src, alt, className = '' }: ZoomableImag
         type="button"
         className={`zoomable ${className}`}
         onClick={() => setOpen(true)}
-        aria-label={`Enlarge image: ${alt}`}
+        aria-label={fill(t.enlargeImage, { alt })}
       >
         {/* The page's main picture, usually its largest paint: fetched ahead of other images. */}
         <img src={src} alt={alt} width="320" height="240" fetchPriority="high" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={captionId} className="zoom">
-        <button type="button" className="icon-button zoom__close" aria-label="Close" onClick={() => setOpen(false)}>
+        <button type="button" className="icon-button zoom__close" aria-label={t.close} onClick={() => setOpen(false)}>
           <Icon name="close" />
         </button>
         <img src={src} alt={alt} width="960" height="720" className="zoom__image" />

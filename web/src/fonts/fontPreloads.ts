@@ -67,6 +67,8 @@ export function fontPreloader(template: string) {
     ]),
   ) as Record<DevanagariWeight, string>;
   const dandas = `\n    <link rel="preload" as="font" type="font/woff2" href="${urlOf(LATIN_DANDAS)}" crossorigin="">`;
-  return (weight: DevanagariWeight | undefined, iastDandas = false) =>
-    latin + (iastDandas ? dandas : '') + (weight ? devanagari[weight] : '');
+  // A Hindi page's text, headings and buttons are Devanagari: both weights, always.
+  const hindi = `\n    <meta name="shastra-devanagari-fonts" content="${urlOf(DEVANAGARI[400])} ${urlOf(DEVANAGARI[600])}">`;
+  return (weight: DevanagariWeight | 'hindi' | undefined, iastDandas = false) =>
+    latin + (iastDandas ? dandas : '') + (weight === 'hindi' ? hindi : weight ? devanagari[weight] : '');
 }

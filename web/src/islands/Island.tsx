@@ -8,6 +8,8 @@
  * Everything else on a page is HTML that no script touches. docs/architecture.md, "Islands".
  */
 import { createContext, useContext, type ComponentType } from 'react';
+import { I18nContext, type I18n } from '../i18n/I18n.tsx';
+import type { Namespace } from '../i18n/messages/types.ts';
 import type { IslandName } from './registry.ts';
 
 /** When an island hydrates: as the page loads, when the browser is idle, when it scrolls into view. */
@@ -18,6 +20,8 @@ export interface IslandRecord {
   name: IslandName;
   component: ComponentType<never>;
   props: unknown;
+  /** The edition and the interface strings the island was given. */
+  i18n: I18n;
 }
 
 /** Collects the islands of one page render. */
@@ -33,13 +37,23 @@ interface IslandProps<P> {
   hydrate: HydrateWhen;
   /** Laid out as a block (the default) or inline, for islands inside a line of text. */
   inline?: boolean;
+  /**
+   * The namespaces of interface strings the island (and what it renders) reads: only these travel
+   * with it to the browser (i18n/I18n.tsx).
+   */
+  messages?: readonly Namespace[];
 }
 
-export function Island<P>({ name, component, props, hydrate, inline = false }: IslandProps<P>) {
+export function Island<P>({ name, component, props, hydrate, inline = false, messages = [] }: IslandProps<P>) {
   const islands = useContext(IslandCollector);
-  if (!islands) throw new Error(`<Island name="${name}"> rendered outside a page render`);
+  const page = useContext(I18nContext);
+  if (!islands || !page) throw new Error(`<Island name="${name}"> rendered outside a page render`);
   const id = `i${islands.length}`;
-  islands.push({ id, name, component: component as ComponentType<never>, props });
+  const i18n: I18n = {
+    locale: page.locale,
+    messages: Object.fromEntries(messages.map((namespace) => [namespace, page.messages[namespace]])),
+  };
+  islands.push({ id, name, component: component as ComponentType<never>, props, i18n });
   const Tag = ISLAND_TAG as 'div';
   return (
     <Tag
@@ -47,6 +61,7 @@ export function Island<P>({ name, component, props, hydrate, inline = false }: I
       data-id={id}
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
+      data-i18n={JSON.stringify(i18n)}
       {...(inline ? { 'data-inline': '' } : {})}
     />
   );

@@ -8,13 +8,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteShape } from '@shastra/content/artifact';
 import { routeSamples } from '@shastra/content/contract/pages';
-import { loadCorpus } from '@shastra/content';
-import { buildDocuments } from '@shastra/content/documents';
-import { buildSearchIndex, buildVerseIndex } from '@shastra/content/searchIndex';
+import { contentRoot, loadCorpus } from '@shastra/content';
+import { compileEditions } from '@shastra/content/artifact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefsScriptTag } from '../../build/inlineScriptPlugin.ts';
 import { createRenderer } from '../entry-server.tsx';
+import type { I18n } from '../i18n/I18n.tsx';
 import { islandElement } from './islandElement.ts';
 import { islandLoaders } from './registry.ts';
 
@@ -25,9 +25,7 @@ const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'ut
 );
 const render = createRenderer({
   template,
-  documents: buildDocuments(corpus),
-  searchIndex: buildSearchIndex(corpus),
-  verseIndex: buildVerseIndex(corpus),
+  editions: compileEditions({ en: corpus, hi: loadCorpus(contentRoot, 'hi') }),
 });
 
 /** Renders with no `window` or `document`, as Node renders: a component that branches on them shows. */
@@ -86,9 +84,10 @@ describe('server HTML and hydrated DOM agree', () => {
       if (!load) throw new Error(`${path}: unknown island ${element.dataset.island}`);
       const { default: component } = await load();
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
+      const i18n = JSON.parse(element.dataset.i18n ?? '{}') as I18n;
       act(() => {
         roots.push(
-          hydrateRoot(element, islandElement(component, props), {
+          hydrateRoot(element, islandElement(component, props, i18n), {
             identifierPrefix: `${element.dataset.id ?? ''}-`,
             onRecoverableError: (error) => problems.push(`${element.dataset.island}: ${String(error)}`),
           }),

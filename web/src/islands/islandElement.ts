@@ -5,12 +5,17 @@
  * before it marks the island hydrated.
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { I18nContext, type I18n } from '../i18n/I18n.tsx';
 
 function HydrationReport({ onHydrated, children }: { onHydrated?: (() => void) | undefined; children?: ReactNode }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
 }
 
-export function islandElement(component: ComponentType<never>, props: object, onHydrated?: () => void) {
-  return createElement(HydrationReport, { onHydrated }, createElement(component, props as never));
+export function islandElement(component: ComponentType<never>, props: object, i18n: I18n, onHydrated?: () => void) {
+  return createElement(
+    I18nContext.Provider,
+    { value: i18n },
+    createElement(HydrationReport, { onHydrated }, createElement(component, props as never)),
+  );
 }

@@ -16,7 +16,7 @@ export function fillIslands(html: string, islands: readonly IslandRecord[]): str
     const close = `</${ISLAND_TAG}>`;
     const end = at === -1 ? -1 : filled.indexOf(close, at);
     if (end === -1) throw new Error(`island ${island.id}: its placeholder is missing from the page`);
-    const inner = renderToString(islandElement(island.component as never, island.props as object), {
+    const inner = renderToString(islandElement(island.component as never, island.props as object, island.i18n), {
       identifierPrefix: `${island.id}-`,
     });
     filled = filled.slice(0, end) + inner + filled.slice(end);

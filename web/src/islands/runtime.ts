@@ -6,6 +6,7 @@
  * only then, so they cost bytes but never block the first paint. Each island is hydrated in a task
  * of its own, so no long task blocks input.
  */
+import type { I18n } from '../i18n/I18n.tsx';
 import { islandLoaders } from './registry.ts';
 
 type Scheduler = { yield?: () => Promise<void> };
@@ -163,11 +164,12 @@ async function hydrate(element: HTMLElement) {
     load(),
   ]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const i18n = JSON.parse(element.dataset.i18n ?? '{}') as I18n;
   // One island at a time, each in a task of its own; it is marked once React has committed it.
   queue = queue.then(async () => {
     await nextTask();
     await new Promise<void>((hydrated) => {
-      hydrateRoot(element, islandElement(module.default as never, props, hydrated), {
+      hydrateRoot(element, islandElement(module.default as never, props, i18n, hydrated), {
         identifierPrefix: `${element.dataset.id ?? ''}-`,
       });
     });

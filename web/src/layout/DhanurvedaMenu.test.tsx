@@ -40,6 +40,33 @@ describe('DhanurvedaMenu', () => {
     expect(screen.getByTestId(testIds.dhanurvedaMenu)).toHaveTextContent('No data available');
   });
 
+  it('speaks Hindi and links to Hindi pages on a Hindi page', async () => {
+    await renderAsPage(
+      <ul>
+        <DhanurvedaMenu menu={[]} />
+      </ul>,
+      'hi',
+    );
+    const item = screen.getByTestId(testIds.dhanurvedaMenu);
+    expect(item).toHaveTextContent('कोई जानकारी उपलब्ध नहीं');
+    expect(screen.getByTestId(testIds.menuButton)).toHaveTextContent('धनुर्वेद');
+    expect(item).not.toHaveTextContent('No data available');
+  });
+
+  it('links its entries to the pages of the Hindi edition', async () => {
+    await renderAsPage(
+      <ul>
+        <DhanurvedaMenu menu={menu} />
+      </ul>,
+      'hi',
+    );
+    const item = screen.getByTestId(testIds.dhanurvedaMenu);
+    expect(within(item).getByRole('link', { name: 'Śārṅga Bow' })).toHaveAttribute(
+      'href',
+      '/hi/weapon_building/bow_building/sarnga_bow',
+    );
+  });
+
   it('links three levels: /{id}, /{id}/{typeId}, /{id}/{typeId}/{subId}, as plain HTML', async () => {
     await renderMenu(menu);
     const item = screen.getByTestId(testIds.dhanurvedaMenu);

@@ -1,6 +1,7 @@
 import { pagePath } from '@shastra/content/contract/pages';
 import type { InfoEntry } from '@shastra/content/schema';
-import { NO_MENU_DATA, SUBMENU_SCROLL_THRESHOLD } from '../constants.ts';
+import { SUBMENU_SCROLL_THRESHOLD } from '../constants.ts';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
 import { Island } from '../islands/Island.tsx';
 import { testIds } from '../testIds.ts';
 import MenuButton from './MenuButton.island.tsx';
@@ -14,17 +15,26 @@ const DHANURVEDA_MENU_ID = 'dhanurveda-menu';
  * aria-expanded. The ~150 links are rendered once, here, and never repeated as data.
  */
 export function DhanurvedaMenu({ menu }: { menu: InfoEntry[] }) {
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
   return (
     <li className="nav__item nav__item--dropdown" data-testid={testIds.dhanurvedaMenu}>
-      <Island name="MenuButton" component={MenuButton} props={{ controls: DHANURVEDA_MENU_ID }} hydrate="idle" inline />
+      <Island
+        name="MenuButton"
+        component={MenuButton}
+        props={{ controls: DHANURVEDA_MENU_ID }}
+        hydrate="idle"
+        inline
+        messages={['layout']}
+      />
       <ul id={DHANURVEDA_MENU_ID} className="dropdown">
         {menu.length === 0 ? (
-          <li className="dropdown__empty">{NO_MENU_DATA}</li>
+          <li className="dropdown__empty">{t.nav.noData}</li>
         ) : (
           menu.map((category) => (
             <li key={category.id} className="dropdown__item">
               <a
-                href={pagePath.category(category.id)}
+                href={localePath(pagePath.category(category.id))}
                 className={category.types.length > 0 ? 'dropdown__link dropdown__link--parent' : 'dropdown__link'}
               >
                 {category.name}
@@ -36,7 +46,7 @@ export function DhanurvedaMenu({ menu }: { menu: InfoEntry[] }) {
                   {category.types.map((type) => (
                     <li key={type.id} className="dropdown__item">
                       <a
-                        href={pagePath.item(category.id, type.id)}
+                        href={localePath(pagePath.item(category.id, type.id))}
                         className={type.submenu.length > 0 ? 'dropdown__link dropdown__link--parent' : 'dropdown__link'}
                       >
                         {type.name}
@@ -45,7 +55,10 @@ export function DhanurvedaMenu({ menu }: { menu: InfoEntry[] }) {
                         <ul className="dropdown dropdown--sub">
                           {type.submenu.map((sub) => (
                             <li key={sub.id} className="dropdown__item">
-                              <a href={pagePath.specific(category.id, type.id, sub.id)} className="dropdown__link">
+                              <a
+                                href={localePath(pagePath.specific(category.id, type.id, sub.id))}
+                                className="dropdown__link"
+                              >
                                 {sub.name}
                               </a>
                             </li>

@@ -4,6 +4,7 @@ import { fetchDocument } from '../api/documentsClient.ts';
 import { Icon } from '../components/Icon.tsx';
 import { FACTS_ADVANCE_MS, FACTS_SLIDE_MS } from '../constants.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 
 export interface FactsBannerProps {
@@ -38,6 +39,7 @@ function FactContent({ fact }: { fact: Fact }) {
  * slide lasts 0.5 s and clicks during a slide are ignored.
  */
 export default function FactsBanner({ first, index: firstIndex, longest }: FactsBannerProps) {
+  const t = useMessages('layout').facts;
   // Until the other facts arrive, the banner shows the one in the page's HTML.
   const [facts, setFacts] = useState<Fact[]>([first]);
   const count = facts.length;
@@ -96,7 +98,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
   return (
     <section
       className="facts"
-      aria-label="Did you know?"
+      aria-label={t.didYouKnow}
       data-testid={testIds.factsBanner}
       data-paused={paused || undefined}
       onMouseEnter={() => setHovered(true)}
@@ -113,7 +115,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
         <button
           type="button"
           className="facts__arrow facts__prev"
-          aria-label="Previous fact"
+          aria-label={t.previous}
           data-testid={testIds.factPrev}
           onClick={() => go('prev')}
         >
@@ -121,7 +123,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
         </button>
         <div className="facts__window">
           <span className="facts__label" aria-hidden="true">
-            Did you know?
+            {t.didYouKnow}
           </span>
           <div className="facts__track">
             <p className="facts__text facts__sizer" aria-hidden="true">
@@ -149,7 +151,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
         <button
           type="button"
           className="facts__arrow facts__pause"
-          aria-label="Pause facts"
+          aria-label={t.pause}
           aria-pressed={stopped}
           onClick={() => setStopped(!stopped)}
         >
@@ -158,7 +160,7 @@ export default function FactsBanner({ first, index: firstIndex, longest }: Facts
         <button
           type="button"
           className="facts__arrow facts__next"
-          aria-label="Next fact"
+          aria-label={t.next}
           data-testid={testIds.factNext}
           onClick={() => go('next')}
         >

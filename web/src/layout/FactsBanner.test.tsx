@@ -1,8 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shastra/content/contract/locales';
 import type { Fact } from '@shastra/content/schema';
+import { catalogs } from '../i18n/catalog.ts';
+import { I18nContext } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import FactsBanner from './FactsBanner.island.tsx';
+
+/** The banner as its island gets it: with the edition's layout strings. */
+const render = (ui: ReactNode, locale: Locale = 'en') =>
+  renderUi(<I18nContext value={{ locale, messages: { layout: catalogs[locale].layout } }}>{ui}</I18nContext>);
 
 const facts: Fact[] = ['First fact.', 'Second fact.', 'Third fact.'].map((fact, i) => ({
   fact,
@@ -53,6 +61,29 @@ describe('FactsBanner', () => {
     render(<FactsBanner first={facts[2] as Fact} index={2} longest={facts[1] as Fact} />);
     expect(shown()).toHaveTextContent('Third fact. (Agni Purāṇa 242.1)');
     expect(shown()).toHaveAttribute('data-index', '2');
+  });
+
+  it('labels its controls in the edition’s language', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    render(<FactsBanner first={facts[0] as Fact} index={0} longest={facts[1] as Fact} />);
+    expect(screen.getByTestId(testIds.factsBanner)).toHaveAccessibleName('Did you know?');
+    expect(screen.getByTestId(testIds.factNext)).toHaveAccessibleName('Next fact');
+  });
+
+  it('speaks Hindi on a Hindi page', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    render(<FactsBanner first={facts[0] as Fact} index={0} longest={facts[1] as Fact} />, 'hi');
+    const banner = screen.getByTestId(testIds.factsBanner);
+    expect(banner).toHaveAccessibleName('क्या आप जानते हैं?');
+    expect(screen.getByTestId(testIds.factPrev)).toHaveAccessibleName('पिछला तथ्य');
+    expect(screen.getByTestId(testIds.factNext)).toHaveAccessibleName('अगला तथ्य');
+    expect(banner).not.toHaveTextContent('Did you know?');
   });
 
   it('then starts on a random fact', async () => {

@@ -1,11 +1,18 @@
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { COPYRIGHT_YEAR } from '../constants.ts';
-import site from '../siteConfig.ts';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
+import { useSite } from '../siteConfig.ts';
 import { HOME_ANCHORS } from './homeAnchors.ts';
-import { SECTIONS } from './sections.ts';
+import { useSections } from './sections.ts';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
 
 export function Footer() {
+  const sections = useSections();
+  const site = useSite();
+  const common = useMessages('common');
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
   return (
     <footer className="footer" id="footer">
       <div className="footer__inner container">
@@ -16,27 +23,27 @@ export function Footer() {
             <p className="footer__tagline">{site.tagline}</p>
           </div>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t.nav.footer}>
           <ul className="footer__links">
             <li>
-              <a href={FIXED_PAGES.home}>Home</a>
+              <a href={localePath(FIXED_PAGES.home)}>{common.home}</a>
             </li>
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.page}>
-                <a href={section.href}>{section.label}</a>
+                <a href={localePath(section.href)}>{section.label}</a>
               </li>
             ))}
             <li>
-              <a href={HOME_ANCHORS.about}>About Us</a>
+              <a href={localePath(HOME_ANCHORS.about)}>{t.nav.aboutUs}</a>
             </li>
             <li>
-              <a href={HOME_ANCHORS.contact}>Contact Us</a>
+              <a href={localePath(HOME_ANCHORS.contact)}>{t.nav.contactUs}</a>
             </li>
             <li>
-              <a href={HOME_ANCHORS.feedback}>Feedback</a>
+              <a href={localePath(HOME_ANCHORS.feedback)}>{t.nav.feedback}</a>
             </li>
             <li>
-              <a href={FIXED_PAGES.api}>API for developers</a>
+              <a href={localePath(FIXED_PAGES.api)}>{t.nav.api}</a>
             </li>
             <li>
               <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>
@@ -48,9 +55,8 @@ export function Footer() {
           <StoreLink />
         </div>
       </div>
-      <p className="footer__copyright">
-        © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
-      </p>
+      {/* The year as written (2024), not as a grouped number. */}
+      <p className="footer__copyright">{fill(t.copyright, { year: String(COPYRIGHT_YEAR), name: site.name })}</p>
     </footer>
   );
 }

@@ -1,18 +1,24 @@
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import type { InfoEntry } from '@shastra/content/schema';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
 import { Island } from '../islands/Island.tsx';
 import HeaderSearch from '../search/HeaderSearch.island.tsx';
-import site from '../siteConfig.ts';
+import { useSite } from '../siteConfig.ts';
 import { DhanurvedaMenu } from './DhanurvedaMenu.tsx';
 import { HOME_ANCHORS } from './homeAnchors.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
-import { MAIN_NAV_PAGES, SECTIONS } from './sections.ts';
+import { MAIN_NAV_PAGES, useSections } from './sections.ts';
 
 export function Header({ menu }: { menu: InfoEntry[] }) {
+  const sections = useSections();
+  const site = useSite();
+  const common = useMessages('common');
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
   return (
     <header className="header" id="home">
       <div className="header__inner container">
-        <a href={FIXED_PAGES.home} className="brand">
+        <a href={localePath(FIXED_PAGES.home)} className="brand">
           {/* Low: the fonts and a page's large picture paint first; a 44 px mark can come after. */}
           <img src="/images/site/logo.svg" alt="" width="44" height="44" fetchPriority="low" />
           <span className="brand__text">
@@ -20,35 +26,37 @@ export function Header({ menu }: { menu: InfoEntry[] }) {
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </a>
-        <Island name="HeaderSearch" component={HeaderSearch} props={{}} hydrate="idle" />
-        <nav className="nav" aria-label="Main">
+        <Island name="HeaderSearch" component={HeaderSearch} props={{}} hydrate="idle" messages={['search']} />
+        <nav className="nav" aria-label={t.nav.main}>
           <ul className="nav__list">
             <li className="nav__item">
-              <a href={FIXED_PAGES.home} className="nav__link">
-                Home
+              <a href={localePath(FIXED_PAGES.home)} className="nav__link">
+                {common.home}
               </a>
             </li>
             <DhanurvedaMenu menu={menu} />
-            {SECTIONS.filter((section) => MAIN_NAV_PAGES.includes(section.page)).map((section) => (
-              <li key={section.page} className="nav__item">
-                <a href={section.href} className="nav__link">
-                  {section.label}
-                </a>
-              </li>
-            ))}
+            {sections
+              .filter((section) => MAIN_NAV_PAGES.includes(section.page))
+              .map((section) => (
+                <li key={section.page} className="nav__item">
+                  <a href={localePath(section.href)} className="nav__link">
+                    {section.label}
+                  </a>
+                </li>
+              ))}
             <li className="nav__item">
-              <a href={HOME_ANCHORS.about} className="nav__link">
-                About Us
+              <a href={localePath(HOME_ANCHORS.about)} className="nav__link">
+                {t.nav.aboutUs}
               </a>
             </li>
             <li className="nav__item">
-              <a href={HOME_ANCHORS.contact} className="nav__link">
-                Contact Us
+              <a href={localePath(HOME_ANCHORS.contact)} className="nav__link">
+                {t.nav.contactUs}
               </a>
             </li>
             <li className="nav__item">
-              <a href={HOME_ANCHORS.feedback} className="nav__link">
-                Feedback
+              <a href={localePath(HOME_ANCHORS.feedback)} className="nav__link">
+                {t.nav.feedback}
               </a>
             </li>
           </ul>

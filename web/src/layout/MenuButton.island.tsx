@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { MENU_CLOSE_DELAY_MS } from '../constants.ts';
 import { useTimeout } from '../hooks/useTimeout.ts';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 
 /**
@@ -13,6 +14,7 @@ import { testIds } from '../testIds.ts';
  * the other way (`keepInWindow`).
  */
 export default function MenuButton({ controls }: { controls: string }) {
+  const t = useMessages('layout');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useTimeout();
@@ -64,7 +66,7 @@ export default function MenuButton({ controls }: { controls: string }) {
         setOpen((value) => !value);
       }}
     >
-      Dhanurveda <Icon name="chevronDown" size={16} />
+      {t.nav.dhanurveda} <Icon name="chevronDown" size={16} />
     </button>
   );
 }

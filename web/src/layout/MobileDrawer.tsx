@@ -1,13 +1,14 @@
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { InfoEntry } from '@shastra/content/schema';
 import { Icon } from '../components/Icon.tsx';
-import { NO_MENU_DATA } from '../constants.ts';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { Island } from '../islands/Island.tsx';
 import { testIds } from '../testIds.ts';
 import CloseOnLink from './CloseOnLink.island.tsx';
 import { DONATE_DIALOG_ID } from './DonateDialog.tsx';
 import { HOME_ANCHORS } from './homeAnchors.ts';
-import { SECTIONS } from './sections.ts';
+import { useSections } from './sections.ts';
 import { SocialLinks, StoreLink } from './SocialLinks.tsx';
 
 const DRAWER_ID = 'mobile-drawer';
@@ -19,6 +20,10 @@ const DRAWER_ID = 'mobile-drawer';
  * works before any script runs; an island closes it when one of its links is followed.
  */
 export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
+  const sections = useSections();
+  const common = useMessages('common');
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
   return (
     <>
       <button
@@ -26,20 +31,20 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
         className="drawer-toggle"
         commandfor={DRAWER_ID}
         command="show-modal"
-        aria-label="Open menu"
+        aria-label={t.drawer.open}
         aria-haspopup="dialog"
         data-testid={testIds.drawerToggle}
       >
         <Icon name="menu" size={26} />
       </button>
-      <dialog id={DRAWER_ID} className="drawer" aria-label="Menu" closedby="any" data-testid={testIds.drawer}>
-        <nav aria-label="Menu">
+      <dialog id={DRAWER_ID} className="drawer" aria-label={t.drawer.title} closedby="any" data-testid={testIds.drawer}>
+        <nav aria-label={t.drawer.title}>
           <div className="drawer__head">
-            <span className="drawer__title">Menu</span>
+            <span className="drawer__title">{t.drawer.title}</span>
             <button
               type="button"
               className="icon-button"
-              aria-label="Close menu"
+              aria-label={t.drawer.close}
               commandfor={DRAWER_ID}
               command="close"
             >
@@ -48,22 +53,22 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
           </div>
           <ul className="drawer__list">
             <li>
-              <a href={FIXED_PAGES.home} className="drawer__link">
-                Home
+              <a href={localePath(FIXED_PAGES.home)} className="drawer__link">
+                {common.home}
               </a>
             </li>
             <li>
               <details className="drawer__details">
                 <summary className="drawer__link drawer__expand" data-testid={testIds.drawerCategories}>
-                  Dhanurveda <Icon name="chevronDown" size={18} />
+                  {t.nav.dhanurveda} <Icon name="chevronDown" size={18} />
                 </summary>
                 <ul className="drawer__sublist">
                   {menu.length === 0 ? (
-                    <li className="drawer__empty">{NO_MENU_DATA}</li>
+                    <li className="drawer__empty">{t.nav.noData}</li>
                   ) : (
                     menu.map((category) => (
                       <li key={category.id}>
-                        <a href={pagePath.category(category.id)} className="drawer__link drawer__link--sub">
+                        <a href={localePath(pagePath.category(category.id))} className="drawer__link drawer__link--sub">
                           {category.name}
                         </a>
                       </li>
@@ -72,35 +77,36 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
                 </ul>
               </details>
             </li>
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.page}>
-                <a href={section.href} className="drawer__link">
+                <a href={localePath(section.href)} className="drawer__link">
                   {section.label}
                 </a>
               </li>
             ))}
             <li>
-              <a href={HOME_ANCHORS.about} className="drawer__link">
-                About Us
+              <a href={localePath(HOME_ANCHORS.about)} className="drawer__link">
+                {t.nav.aboutUs}
               </a>
             </li>
             <li>
-              <a href={HOME_ANCHORS.contact} className="drawer__link">
-                Contact Us
+              <a href={localePath(HOME_ANCHORS.contact)} className="drawer__link">
+                {t.nav.contactUs}
               </a>
             </li>
             <li>
-              <a href={HOME_ANCHORS.feedback} className="drawer__link">
-                Feedback
+              <a href={localePath(HOME_ANCHORS.feedback)} className="drawer__link">
+                {t.nav.feedback}
               </a>
             </li>
             <li>
               <button type="button" className="drawer__link" commandfor={DONATE_DIALOG_ID} command="show-modal">
-                Donate
+                {t.nav.donate}
               </button>
             </li>
           </ul>
           <div className="drawer__foot">
+            <LanguageSwitch className="drawer__languages" />
             <StoreLink className="drawer__store" />
             <SocialLinks />
           </div>

@@ -1,5 +1,7 @@
 import { siGoogleplay, siInstagram, siWhatsapp, siX } from 'simple-icons';
-import site from '../siteConfig.ts';
+import { useMessages } from '../i18n/I18n.tsx';
+import { fill } from '../i18n/format.ts';
+import { useSite } from '../siteConfig.ts';
 
 const BrandIcon = ({ path }: { path: string }) => (
   <svg
@@ -15,14 +17,16 @@ const BrandIcon = ({ path }: { path: string }) => (
   </svg>
 );
 
-const links = [
-  { label: 'Shastra on Instagram', href: site.social.instagram, path: siInstagram.path },
-  { label: 'Shastra on X', href: site.social.x, path: siX.path },
-  { label: 'Join the Shastra WhatsApp group', href: site.social.whatsapp, path: siWhatsapp.path },
-];
-
 /** The three social links of the site settings, as icon buttons. */
 export function SocialLinks({ className = '' }: { className?: string }) {
+  const site = useSite();
+  const t = useMessages('layout').social;
+  const name = { name: site.name };
+  const links = [
+    { label: fill(t.instagram, name), href: site.social.instagram, path: siInstagram.path },
+    { label: fill(t.x, name), href: site.social.x, path: siX.path },
+    { label: fill(t.whatsapp, name), href: site.social.whatsapp, path: siWhatsapp.path },
+  ];
   return (
     <ul className={`social ${className}`}>
       {links.map((link) => (
@@ -37,10 +41,12 @@ export function SocialLinks({ className = '' }: { className?: string }) {
 }
 
 export function StoreLink({ className = '' }: { className?: string }) {
+  const site = useSite();
+  const t = useMessages('layout').social;
   return (
     <a className={`store-link ${className}`} href={site.store_url} target="_blank" rel="noopener noreferrer">
       <BrandIcon path={siGoogleplay.path} />
-      <span className="store-link__text">Get the app</span>
+      <span className="store-link__text">{t.getApp}</span>
     </a>
   );
 }

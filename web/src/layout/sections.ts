@@ -1,11 +1,12 @@
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import type { SiteConfig } from '@shastra/content/schema';
-import site from '../siteConfig.ts';
+import { useSite } from '../siteConfig.ts';
 
 type Entry = SiteConfig['explore'][number];
 
 /** A section of the site beyond the Dhanurveda categories, with its address. */
 export interface Section extends Entry {
+  /** The page's path (/quiz): links turn it into the edition's with useLocalePath. */
   href: string;
 }
 
@@ -14,7 +15,9 @@ export interface Section extends Entry {
  * order there: every menu and the home page name them from this one list, so none of them can be
  * left out of one.
  */
-export const SECTIONS: readonly Section[] = site.explore.map((entry) => ({ ...entry, href: FIXED_PAGES[entry.page] }));
+export function useSections(): readonly Section[] {
+  return useSite().explore.map((entry) => ({ ...entry, href: FIXED_PAGES[entry.page] }));
+}
 
 /** The sections the desktop header's main navigation shows. */
 export const MAIN_NAV_PAGES: readonly Entry['page'][] = ['sage', 'texts'];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../components/Icon.tsx';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import { currentTheme, setTheme, subscribePreferences } from './preferences.ts';
 
@@ -9,6 +10,7 @@ import { currentTheme, setTheme, subscribePreferences } from './preferences.ts';
  * that once it runs.
  */
 export default function ThemeToggle() {
+  const t = useMessages('layout').prefs;
   const theme = useSyncExternalStore(subscribePreferences, currentTheme, () => null);
   const dark = theme === 'dark';
   return (
@@ -20,7 +22,7 @@ export default function ThemeToggle() {
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <Icon name={dark ? 'moon' : 'sun'} size={16} />
-      <span className="pref-control__text">Dark theme</span>
+      <span className="pref-control__text">{t.darkTheme}</span>
     </button>
   );
 }

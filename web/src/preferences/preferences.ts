@@ -13,12 +13,6 @@ export const scripts = ['both', 'devanagari', 'iast'] as const;
 export type Script = (typeof scripts)[number];
 export const DEFAULT_SCRIPT: Script = 'both';
 
-export const scriptLabels: Record<Script, string> = {
-  both: 'Devanagari + IAST',
-  devanagari: 'Devanagari',
-  iast: 'IAST (Latin)',
-};
-
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);

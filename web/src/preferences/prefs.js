@@ -3,8 +3,8 @@
  * flashes; makes the script switch in the top bar work before its island hydrates (a choice made
  * then is applied and saved at once, and the island reads it when it runs); then preloads the
  * page's Devanagari font files (listed by the page in
- * <meta name="shastra-devanagari-fonts">) unless the visitor reads IAST only: that page hides its
- * Devanagari and would not use them. Inlined into every page's <head>, after that meta, at build
+ * <meta name="shastra-devanagari-fonts">) unless the visitor reads IAST only on an English page:
+ * that page hides its Devanagari and would not use them. Inlined into every page's <head>, after that meta, at build
  * time (web/build/inlineScriptPlugin.ts): no request blocks the first paint, and the
  * Content-Security-Policy allows it by its hash. The keys and values match preferences.ts, which a
  * unit test checks.
@@ -48,7 +48,8 @@
     document.head.appendChild(use);
   }
   var fonts = document.querySelector('meta[name="shastra-devanagari-fonts"]');
-  if (!fonts || root.getAttribute('data-script') === 'iast') return;
+  // A Hindi page draws its own text in Devanagari whatever script its Sanskrit is shown in.
+  if (!fonts || (root.getAttribute('data-script') === 'iast' && root.lang !== 'hi')) return;
   fonts.content.split(' ').forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'preload';

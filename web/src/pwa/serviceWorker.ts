@@ -1,7 +1,7 @@
 /**
  * The service worker (served as /sw.js, scope /), on Workbox. web/build/pwaPlugin.ts bundles this
  * file and defines __SW_MANIFEST__: the files to precache with their revisions (a new build
- * replaces what changed), the pages to store at install, and the offline page.
+ * replaces what changed), the pages to store at install, and the offline page, each by edition.
  *
  * Every runtime cache is bounded by a count and an age, so the worker never keeps more than a
  * visitor's recent reading:
@@ -11,6 +11,8 @@
  * - /images/*: stale-while-revalidate, 200 for 30 days; /documents/*: 40 for 7 days;
  * - anything else (the feedback POST, other origins): not touched.
  */
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@shastra/content/contract/locales';
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
@@ -23,10 +25,10 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 export interface SwManifest {
   /** Built and public files, each with a revision (a hash of its content). */
   files: { url: string; revision: string | null }[];
-  /** Pages stored at install, so they open offline from the first visit on. */
-  pages: string[];
-  /** The page shown for a page never stored, when offline. */
-  offline: string;
+  /** Pages stored at install, so they open offline from the first visit on, by edition. */
+  pages: Record<Locale, string[]>;
+  /** The page shown for a page never stored, when offline, by edition. */
+  offline: Record<Locale, string>;
 }
 
 declare const __SW_MANIFEST__: SwManifest;
@@ -38,6 +40,7 @@ interface ExtendableEvent extends Event {
 }
 interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 }
 
@@ -64,7 +67,10 @@ const searchPages = new NetworkFirst({
   plugins: [ok, bounded(20, 1)],
 });
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === '/search', searchPages);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && splitLocalePath(url.pathname).path === FIXED_PAGES.search,
+  searchPages,
+);
 registerRoute(({ request }) => request.mode === 'navigate', pages);
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
@@ -79,10 +85,10 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: 'shastra-documents', plugins: [ok, bounded(40, 7)] }),
 );
 
-// Offline, a page never stored shows the offline page.
+// Offline, a page never stored shows the offline page of its edition.
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
-    const offline = await matchPrecache(manifest.offline);
+    const offline = await matchPrecache(manifest.offline[splitLocalePath(new URL(request.url).pathname).locale]);
     if (offline) return offline;
   }
   return Response.error();
@@ -91,12 +97,18 @@ setCatchHandler(async ({ request }) => {
 sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // The pages most visits start from open offline from the first visit on.
+      // The pages most visits start from open offline from the first visit on, in the edition of
+      // the pages open now (English when none is).
       const installing = event as unknown as Parameters<typeof pages.handle>[0] & Event;
+      const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const editions = new Set(open.map((client) => splitLocalePath(new URL(client.url).pathname).locale));
+      if (editions.size === 0) editions.add(DEFAULT_LOCALE);
       await Promise.allSettled(
-        manifest.pages.map((url) =>
-          pages.handle({ event: installing as never, request: new Request(url, { credentials: 'same-origin' }) }),
-        ),
+        [...editions]
+          .flatMap((locale) => manifest.pages[locale])
+          .map((url) =>
+            pages.handle({ event: installing as never, request: new Request(url, { credentials: 'same-origin' }) }),
+          ),
       );
       await sw.skipWaiting();
     })(),

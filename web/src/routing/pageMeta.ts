@@ -2,7 +2,10 @@
  * A page's metadata (each screen's `meta`): the title and description, and for search engines and
  * share cards the canonical URL, the share image and structured data (JSON-LD).
  */
-import site from '../siteConfig.ts';
+import { LOCALES, localePath, type Locale } from '@shastra/content/contract/locales';
+import { fill } from '../i18n/format.ts';
+import type { SiteConfig } from '@shastra/content/schema';
+import type { Messages } from '../i18n/messages/types.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -23,12 +26,25 @@ export interface PageMeta {
 
 const SITE_IMAGE = '/images/share/site.png';
 
-const absoluteUrl = (path: string) => `${site.site_url}${path}`;
+/** What a page's metadata is made in (a screen's context has it all). */
+interface MetaContext {
+  /** The page's path without the edition's prefix. */
+  path: string;
+  locale: Locale;
+  site: SiteConfig;
+  messages: Messages;
+}
+
+/** A page path's full address in an edition. */
+const absoluteUrl = ({ site, locale }: Pick<MetaContext, 'site' | 'locale'>, path: string) =>
+  `${site.site_url}${localePath(locale, path)}`;
 
 /** The page's metadata: what its screen says, over the site's defaults. */
-export function pageMeta(meta: Partial<PageMeta> | null, notFound = false): PageMeta {
+export function pageMeta(context: MetaContext, meta: Partial<PageMeta> | null, notFound = false): PageMeta {
+  const { site, messages } = context;
+  const { name, tagline } = site;
   const base: PageMeta = {
-    title: `${site.name}: ${site.tagline}`,
+    title: fill(messages.common.siteTitle, { name, tagline }),
     description: site.description,
     image: SITE_IMAGE,
     type: 'website',
@@ -36,12 +52,12 @@ export function pageMeta(meta: Partial<PageMeta> | null, notFound = false): Page
     breadcrumb: [],
     noindex: false,
   };
-  if (notFound) return { ...base, title: `Page not found | ${site.name}`, noindex: true };
+  if (notFound) return { ...base, title: fill(messages.common.notFoundTitle, { name }), noindex: true };
   if (!meta) return base;
   return {
     ...base,
     ...meta,
-    title: meta.title ? `${meta.title} | ${site.name}` : base.title,
+    title: meta.title ? fill(messages.common.pageTitle, { title: meta.title, name }) : base.title,
     description: meta.description ?? base.description,
   };
 }
@@ -52,14 +68,30 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: '<' escaped so no text can close the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The <head> tags for a page at `path` (a path without the query). */
-export function headTags(meta: PageMeta, path: string): string {
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(meta.image);
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * The <head> tags for the page at `context.path` (a path without the query and the edition's
+ * prefix): self-canonical in its edition, with both editions and x-default (English) as alternates.
+ */
+export function headTags(meta: PageMeta, context: MetaContext): string {
+  const { site, locale, path } = context;
+  const url = absoluteUrl(context, path);
+  const image = `${site.site_url}${meta.image}`;
+  const alternates = meta.noindex
+    ? []
+    : [
+        ...LOCALES.map(
+          (edition) =>
+            `<link rel="alternate" hreflang="${edition}" href="${escapeHtml(absoluteUrl({ site, locale: edition }, path))}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl({ site, locale: 'en' }, path))}" />`,
+      ];
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -68,7 +100,10 @@ export function headTags(meta: PageMeta, path: string): string {
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
-    '<meta property="og:locale" content="en_IN" />',
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    ...LOCALES.filter((edition) => edition !== locale).map(
+      (edition) => `<meta property="og:locale:alternate" content="${OG_LOCALES[edition]}" />`,
+    ),
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
@@ -78,11 +113,11 @@ export function headTags(meta: PageMeta, path: string): string {
   if (meta.breadcrumb.length > 0) {
     graph.push({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Home', path: '/' }, ...meta.breadcrumb].map((crumb, i) => ({
+      itemListElement: [{ name: context.messages.common.home, path: '/' }, ...meta.breadcrumb].map((crumb, i) => ({
         '@type': 'ListItem',
         position: i + 1,
         name: crumb.name,
-        item: absoluteUrl(crumb.path),
+        item: absoluteUrl(context, crumb.path),
       })),
     });
   }
@@ -95,14 +130,18 @@ export function headTags(meta: PageMeta, path: string): string {
 }
 
 /** schema.org Article for a content page. */
-export function articleLd(headline: string, description: string, path: string, image: string): JsonLd {
+export function articleLd(
+  context: Pick<MetaContext, 'site' | 'locale'>,
+  { headline, description, path, image }: { headline: string; description: string; path: string; image: string },
+): JsonLd {
+  const { site, locale } = context;
   return {
     '@type': 'Article',
     headline,
     description,
-    url: absoluteUrl(path),
-    image: absoluteUrl(image),
-    inLanguage: 'en',
+    url: absoluteUrl(context, path),
+    image: `${site.site_url}${image}`,
+    inLanguage: locale,
     isAccessibleForFree: true,
     publisher: { '@type': 'Organization', name: site.name, url: site.site_url },
   };

@@ -6,7 +6,10 @@
 import type { ComponentType } from 'react';
 import type { DocumentOf } from '@shastra/content/contract/documents';
 import { documentKey, type DocumentName, type DocumentParams } from '@shastra/content/contract/paths';
+import type { Locale } from '@shastra/content/contract/locales';
+import type { SiteConfig } from '@shastra/content/schema';
 import type { SearchIndex } from '@shastra/content/search';
+import type { Messages } from '../i18n/messages/types.ts';
 import type { DevanagariWeight } from '../fonts/fontPreloads.ts';
 import type { PageMeta } from './pageMeta.ts';
 
@@ -25,8 +28,13 @@ export function documentSource(documents: ReadonlyMap<string, unknown>): Documen
 }
 
 export interface ScreenContext {
-  /** The path, without the query. */
+  /** The path, without the query and without the edition's prefix (/hi/astras → /astras). */
   path: string;
+  /** The edition: the documents, the indexes and the site settings below are its own. */
+  locale: Locale;
+  site: SiteConfig;
+  /** The edition's interface strings (page titles and descriptions are made with them). */
+  messages: Messages;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   documents: DocumentSource;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { Icon } from '../components/Icon.tsx';
 import { useCombobox } from '../components/useCombobox.ts';
+import { useLocale, useLocalePath, useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import { hasDevanagari } from '../components/DevanagariMarked.tsx';
 import { SearchHitContent } from './SearchHitContent.tsx';
@@ -21,6 +22,10 @@ const typingIn = (target: EventTarget | null) =>
  * anywhere focuses the field (on narrow screens, where the field is an icon, it opens the page).
  */
 export default function HeaderSearch() {
+  const t = useMessages('search').site;
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const searchPage = localePath(FIXED_PAGES.search);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [engine, setEngine] = useState<SearchFunction | null>(null);
@@ -30,13 +35,13 @@ export default function HeaderSearch() {
     showEmpty: query.trim() !== '',
     onChoose: (index) => {
       const hit = hits[index];
-      if (hit) location.assign(hit.url);
+      if (hit) location.assign(localePath(hit.url));
     },
     onClear: () => setQuery(''),
   });
 
   const prepare = () => {
-    if (!engine) void loadSearch().then((search) => setEngine(() => search));
+    if (!engine) void loadSearch(locale).then((search) => setEngine(() => search));
   };
   const typed = (value: string) => {
     prepare();
@@ -50,16 +55,16 @@ export default function HeaderSearch() {
       const input = inputRef.current;
       event.preventDefault();
       if (input && input.getClientRects().length > 0) input.focus();
-      else location.assign(FIXED_PAGES.search);
+      else location.assign(searchPage);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [searchPage]);
 
   return (
-    <form className="site-search" action={FIXED_PAGES.search} method="get" role="search">
+    <form className="site-search" action={searchPage} method="get" role="search">
       <label htmlFor={combobox.id} className="visually-hidden">
-        Search the site
+        {t.label}
       </label>
       <span className="site-search__icon" aria-hidden="true">
         <Icon name="search" size={18} />
@@ -71,7 +76,7 @@ export default function HeaderSearch() {
         type="search"
         className="site-search__input"
         lang={hasDevanagari(query) ? 'sa' : undefined}
-        placeholder="Search the site  /"
+        placeholder={t.placeholder}
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         value={query}
@@ -81,7 +86,7 @@ export default function HeaderSearch() {
       />
       <ul
         {...combobox.listProps}
-        aria-label="Search suggestions"
+        aria-label={t.suggestions}
         className="site-search__suggestions"
         data-testid={testIds.siteSearchSuggestions}
       >
@@ -98,16 +103,16 @@ export default function HeaderSearch() {
           ))}
         {combobox.expanded && engine && hits.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="site-search__empty">
-            No matches yet. Press Enter to search every page.
+            {t.noMatches}
           </li>
         )}
         {combobox.expanded && !engine && (
           <li role="option" aria-selected={false} aria-disabled="true" className="site-search__empty">
-            Loading the search…
+            {t.loading}
           </li>
         )}
       </ul>
-      <a className="site-search__page-link" href={FIXED_PAGES.search} aria-label="Search the site">
+      <a className="site-search__page-link" href={searchPage} aria-label={t.label}>
         <Icon name="search" size={22} />
       </a>
     </form>

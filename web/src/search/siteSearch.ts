@@ -4,6 +4,7 @@
  * chunk: nothing of it is in a page's first load; it arrives when a visitor first focuses a search
  * field. The server renders /search?q= with the same engine and the artifact's index.
  */
+import { localePath, type Locale } from '@shastra/content/contract/locales';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
 import type { SearchHit, SearchIndex } from '@shastra/content/search';
@@ -14,8 +15,9 @@ export type SearchFunction = (query: string, limit: number) => SearchHit[];
 
 export { MAX_QUERY_LENGTH } from '@shastra/content/contract/search';
 
-/** The results page for a query (the page itself when there is nothing to look for). */
-export const searchPath = (query: string) => (query.trim() ? pagePath.search(query.trim()) : FIXED_PAGES.search);
+/** The results page for a query in an edition (the page itself when there is nothing to look for). */
+export const searchPath = (locale: Locale, query: string) =>
+  localePath(locale, query.trim() ? pagePath.search(query.trim()) : FIXED_PAGES.search);
 
 /** Results for a query with a given engine and index. */
 export function searchHits(
@@ -27,16 +29,26 @@ export function searchHits(
   return engine.search(index, query.slice(0, MAX_QUERY_LENGTH), limit).map(engine.toHit);
 }
 
-let loading: Promise<SearchFunction> | undefined;
+/** Each edition's index: a chunk of its own, so a page loads only its edition's. */
+const INDEXES: Readonly<Record<Locale, () => Promise<{ default: SearchIndex }>>> = {
+  en: () => import('virtual:search-index-en'),
+  hi: () => import('virtual:search-index-hi'),
+};
 
-/** Loads the engine and index once; later calls share the same promise. */
-export function loadSearch(): Promise<SearchFunction> {
-  loading ??= Promise.all([import('@shastra/content/search'), import('virtual:search-index')]).then(
-    ([engine, { default: index }]) => {
-      // The first query builds the engine's tables: pay for it now, not on the first keystroke.
-      engine.search(index, 'a', 1);
-      return (query, limit) => searchHits(engine, index, query, limit);
-    },
-  );
-  return loading;
+const loading = new Map<Locale, Promise<SearchFunction>>();
+
+/** Loads the engine and the edition's index once; later calls share the same promise. */
+export function loadSearch(locale: Locale): Promise<SearchFunction> {
+  let search = loading.get(locale);
+  if (!search) {
+    search = Promise.all([import('@shastra/content/search'), INDEXES[locale]()]).then(
+      ([engine, { default: index }]) => {
+        // The first query builds the engine's tables: pay for it now, not on the first keystroke.
+        engine.search(index, 'a', 1);
+        return (query: string, limit: number) => searchHits(engine, index, query, limit);
+      },
+    );
+    loading.set(locale, search);
+  }
+  return search;
 }

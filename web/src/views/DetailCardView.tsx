@@ -1,10 +1,10 @@
-import { CARD_LABELS } from '@shastra/content/cardFields';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
 import { DevanagariMarked } from '../components/DevanagariMarked.tsx';
 import { FoldedParagraphs } from '../components/FoldedParagraphs.tsx';
 import { SanskritName } from '../components/SanskritName.tsx';
 import { Sources } from '../components/Sources.tsx';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
@@ -16,6 +16,7 @@ import { GripDemonstrationSection } from './grip/GripDemonstrationSection.tsx';
  * content file), with the category's notice above and its note below.
  */
 export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const t = useMessages('item');
   const view = item.category.items_view;
   return (
     <article className="item container" aria-labelledby="item-title">
@@ -25,7 +26,7 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
         <FoldedParagraphs text={item.intro} />
         <dl className="detail-card__fields" data-testid={testIds.detailCard}>
           <div className="detail-card__row">
-            <dt>Name</dt>
+            <dt>{t.name}</dt>
             <dd>{item.name}</dd>
           </div>
           {(view.card_fields ?? []).map((field) => {
@@ -33,7 +34,7 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
             if (!value) return null;
             return (
               <div className="detail-card__row" key={field}>
-                <dt>{CARD_LABELS[field]}</dt>
+                <dt>{t.cardLabels[field]}</dt>
                 <dd>
                   {field === 'sanskrit_name' ? (
                     <SanskritName devanagari={value} iast={item.sanskrit_name_iast} />

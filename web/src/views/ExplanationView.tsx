@@ -2,6 +2,7 @@ import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { Zoomable } from '../components/Zoomable.tsx';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import { paragraphs } from '../text.ts';
 import { Contributors } from './Contributors.tsx';
@@ -16,6 +17,7 @@ import { VideoSection } from '../components/VideoSection.tsx';
  * available' when there is nothing to show.
  */
 export function ExplanationView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const t = useMessages('item');
   const empty = !item.intro && !item.information?.length && !item.explanation?.length;
   return (
     <article className="item container explanation" aria-labelledby="item-title">
@@ -35,14 +37,14 @@ export function ExplanationView({ item, crumbs }: { item: ItemDocument; crumbs: 
       </header>
       {empty ? (
         <p className="empty-state" data-testid={testIds.itemEmpty}>
-          No item details available
+          {t.noDetails}
         </p>
       ) : (
         <>
           <InformationBlocks information={item.information ?? []} numbered />
           {item.explanation && item.explanation.length > 0 && (
             <section className="explanation__steps" aria-labelledby="explanation-title">
-              <h2 id="explanation-title">Explanation</h2>
+              <h2 id="explanation-title">{t.explanation}</h2>
               <ol>
                 {item.explanation.map((step) => (
                   <li key={step}>{step}</li>

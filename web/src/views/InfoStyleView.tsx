@@ -6,6 +6,7 @@ import { Zoomable } from '../components/Zoomable.tsx';
 import { Contributors } from './Contributors.tsx';
 import { InformationBlocks } from './InformationBlocks.tsx';
 import { MeasurementCards } from './MeasurementCards.tsx';
+import { useMessages } from '../i18n/I18n.tsx';
 import { Island } from '../islands/Island.tsx';
 import MeasurementConverter from './converter/MeasurementConverter.island.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
@@ -32,6 +33,7 @@ export interface InfoStyleContent {
  * converter where the content has one. Breadcrumb Home > name.
  */
 export function InfoStyleView({ content, showImage = true }: { content: InfoStyleContent; showImage?: boolean }) {
+  const t = useMessages('item');
   return (
     <article className="info-page container" aria-labelledby="info-title">
       <Breadcrumb crumbs={[{ label: content.name }]} />
@@ -46,7 +48,7 @@ export function InfoStyleView({ content, showImage = true }: { content: InfoStyl
       <InformationBlocks information={content.information ?? []} />
       {content.rules && content.rules.length > 0 && (
         <section className="info-rules" aria-labelledby="rules-title">
-          <h2 id="rules-title">Rules</h2>
+          <h2 id="rules-title">{t.rules}</h2>
           <ul>
             {content.rules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -61,6 +63,7 @@ export function InfoStyleView({ content, showImage = true }: { content: InfoStyl
           component={MeasurementConverter}
           props={{ converter: content.converter }}
           hydrate="visible"
+          messages={['converter', 'common']}
         />
       )}
       <Contributors contributors={content.contributors} />

@@ -3,6 +3,7 @@ import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { Zoomable } from '../components/Zoomable.tsx';
+import { useMessages } from '../i18n/I18n.tsx';
 import { testIds } from '../testIds.ts';
 import { Contributors } from './Contributors.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
@@ -13,6 +14,7 @@ import { VideoSection } from '../components/VideoSection.tsx';
  * image, name and bullets (in two columns when the item asks), and 'Research Contributed by'.
  */
 export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const t = useMessages('item');
   const empty = !item.intro && !item.desc?.length && !item.more_info?.length;
   return (
     <article className="item container more-info" aria-labelledby="item-title">
@@ -26,7 +28,7 @@ export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Cru
       <Paragraphs text={item.intro} />
       {empty && (
         <p className="empty-state" data-testid={testIds.itemEmpty}>
-          No item details available
+          {t.noDetails}
         </p>
       )}
       {item.desc && item.desc.length > 0 && (

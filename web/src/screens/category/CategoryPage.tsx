@@ -4,8 +4,10 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { FoldedParagraphs } from '../../components/FoldedParagraphs.tsx';
 import { SanskritName } from '../../components/SanskritName.tsx';
 import { Sources } from '../../components/Sources.tsx';
+import { fill } from '../../i18n/format.ts';
+import { useLocalePath, useMessages } from '../../i18n/I18n.tsx';
+import { RichText } from '../../i18n/RichText.tsx';
 import { testIds } from '../../testIds.ts';
-import { titleFromId } from '../../text.ts';
 import { InfoStyleView } from '../../views/InfoStyleView.tsx';
 import { ListingSection } from './ListingSection.tsx';
 import { VideoSection } from '../../components/VideoSection.tsx';
@@ -13,6 +15,8 @@ import { GripDemonstrationSection } from '../../views/grip/GripDemonstrationSect
 
 export interface CategoryData {
   id: string;
+  /** The listing's name in the edition: its category's, or its grouping item's. */
+  name: string;
   /** The category's intro; a listing without one (a grouping item's sub-items) shows just the list. */
   info: CategoryInfo | null;
   items: ListItem[];
@@ -20,8 +24,13 @@ export interface CategoryData {
 
 /** The intro of a category, with the headings its content file asks for. */
 function CategoryIntro({ info }: { info: CategoryInfo }) {
+  const t = useMessages('category');
   const { page } = info;
-  const sanskrit = info.sanskrit_name;
+  // Where the edition's name is the Sanskrit word itself (most Hindi names), it is said once.
+  const sanskrit = info.sanskrit_name === info.name ? undefined : info.sanskrit_name;
+  const question = fill(sanskrit && page.what_is === 'with_sanskrit' ? t.whatIsWithSanskrit : t.whatIs, {
+    name: info.name,
+  });
   return (
     <section className="category-intro container" aria-labelledby="category-title">
       <div className="category-intro__text">
@@ -36,14 +45,13 @@ function CategoryIntro({ info }: { info: CategoryInfo }) {
         {info.gloss && <p className="page-gloss">{info.gloss}</p>}
         {page.what_is !== 'none' && (
           <h2 className="category-intro__question">
-            What is {info.name}
-            {sanskrit && page.what_is === 'with_sanskrit' && (
-              <>
-                {' / '}
-                <SanskritName devanagari={sanskrit} iast={info.sanskrit_name_iast} compact />
-              </>
-            )}
-            ?
+            <RichText
+              template={question}
+              tags={{
+                sanskrit: () =>
+                  sanskrit && <SanskritName devanagari={sanskrit} iast={info.sanskrit_name_iast} compact />,
+              }}
+            />
           </h2>
         )}
         <FoldedParagraphs text={info.intro} />
@@ -85,8 +93,9 @@ function Legend({ info }: { info: CategoryInfo }) {
  * items; as its content file says (`page`).
  */
 export function CategoryPage({ data }: { data: CategoryData }) {
-  const { id, info, items } = data;
-  const title = titleFromId(id);
+  const { id, name: title, info, items } = data;
+  const t = useMessages('category');
+  const to = useLocalePath();
   if (info?.page.layout === 'article') return <InfoStyleView content={info} showImage={info.page.show_image} />;
   const crumbs = [{ label: title }];
   return (
@@ -100,9 +109,9 @@ export function CategoryPage({ data }: { data: CategoryData }) {
       <ListingSection
         crumbs={info ? undefined : crumbs}
         items={items}
-        hrefOf={(item) => pagePath.item(id, item.id)}
-        placeholder="Search"
-        label={`Search ${title}`}
+        hrefOf={(item) => to(pagePath.item(id, item.id))}
+        placeholder={t.searchPlaceholder}
+        label={fill(t.searchLabel, { title })}
         heading={info ? undefined : <h1>{title}</h1>}
         before={info?.page.legend ? <Legend info={info} /> : undefined}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListItem } from '@shastra/content/schema';
 import { Breadcrumb, type Crumb } from '../../components/Breadcrumb.tsx';
 import SearchableGrid from '../../components/SearchableGrid.island.tsx';
+import { useMessages } from '../../i18n/I18n.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { testIds } from '../../testIds.ts';
 
@@ -10,7 +11,7 @@ interface ListingSectionProps {
   crumbs?: Crumb[];
   items: ListItem[];
   hrefOf: (item: ListItem) => string;
-  placeholder: 'Search' | 'Search destinations...';
+  placeholder: string;
   label: string;
   heading?: ReactNode;
   before?: ReactNode;
@@ -18,6 +19,7 @@ interface ListingSectionProps {
 
 /** A listing: breadcrumb, heading, then the searchable card grid (with name suggestions). */
 export function ListingSection({ crumbs, items, hrefOf, placeholder, label, heading, before }: ListingSectionProps) {
+  const t = useMessages('category');
   return (
     <section className="listing container" aria-label={label}>
       {crumbs && <Breadcrumb crumbs={crumbs} />}
@@ -33,8 +35,9 @@ export function ListingSection({ crumbs, items, hrefOf, placeholder, label, head
           placeholder,
           suggest: true,
           cardTestId: testIds.itemCard,
-          emptyText: 'Nothing matches your search.',
+          emptyText: t.noMatch,
         }}
+        messages={['common']}
       />
     </section>
   );

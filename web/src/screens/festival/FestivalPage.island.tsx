@@ -3,6 +3,8 @@ import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import type { Festival, Hymn, Theme } from '@shastra/content/schema';
 import { usePageVisible } from '../../hooks/usePageVisible.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
+import { fill } from '../../i18n/format.ts';
+import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 import { Fireworks, Lamps, Rangoli } from './Decorations.tsx';
 import { DotCanvas } from './DotCanvas.tsx';
@@ -13,6 +15,11 @@ export interface FestivalData {
   festival: Festival;
   themes: Theme[];
   hymn: Hymn;
+}
+
+export interface FestivalPageProps extends FestivalData {
+  /** The site's name in the edition, the link home on a bare page (an island has no site settings). */
+  siteName: string;
 }
 
 /** The theme's colours as CSS variables for the decorations. */
@@ -36,7 +43,10 @@ function themeStyle(theme: Theme): CSSProperties {
  * decorations sit in Suspense boundaries, which React hydrates after the page itself, each in a task
  * of its own, so hydrating the page is not one long task.
  */
-export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
+export default function FestivalPage({ festival, themes, hymn, siteName }: FestivalPageProps) {
+  const t = useMessages('festival');
+  const locale = useLocale();
+  const toLocale = useLocalePath();
   const { page, title, hymn_button: hymnButton, deity } = festival;
   const [themeIndex, setThemeIndex] = useState(0);
   const [hymnOpen, setHymnOpen] = useState(false);
@@ -62,8 +72,8 @@ export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
       </Suspense>
       <Content className="festival__content">
         {bare && (
-          <a className="festival__home" href={FIXED_PAGES.home}>
-            Shastra
+          <a className="festival__home" href={toLocale(FIXED_PAGES.home)}>
+            {siteName}
           </a>
         )}
         <h1 className="festival__title">{title}</h1>
@@ -74,10 +84,10 @@ export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
             className="festival__button"
             onClick={() => setThemeIndex((themeIndex + 1) % themes.length)}
           >
-            Change Theme ({theme.label})
+            {fill(t.changeTheme, { theme: theme.label })}
           </button>
           <button type="button" className="festival__button" onClick={bless}>
-            Lotus Blessing
+            {t.lotusBlessing}
           </button>
           <button type="button" className="festival__button" onClick={() => setHymnOpen(true)}>
             {hymnButton}
@@ -89,7 +99,14 @@ export default function FestivalPage({ festival, themes, hymn }: FestivalData) {
         </Suspense>
       </Content>
       <LotusShower lotuses={lotuses} />
-      <HymnModal hymn={hymn} open={hymnOpen} onClose={() => setHymnOpen(false)} />
+      <HymnModal
+        hymn={hymn}
+        // Where the hymn's meaning is in the edition's own language, its translation (`meaning_en`,
+        // translated like the rest of the edition) would say it a second time.
+        showTranslation={hymn.meaning_language !== locale}
+        open={hymnOpen}
+        onClose={() => setHymnOpen(false)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Island } from '../../islands/Island.tsx';
+import { useSite } from '../../siteConfig.ts';
 import FestivalPage, { type FestivalData } from './FestivalPage.island.tsx';
 
 /**
@@ -6,5 +7,14 @@ import FestivalPage, { type FestivalData } from './FestivalPage.island.tsx';
  * with CSS alone, so it hydrates once the browser is idle, not while the page is still loading.
  */
 export function FestivalPageShell({ data }: { data: FestivalData }) {
-  return <Island name="FestivalPage" component={FestivalPage} props={data} hydrate="idle" />;
+  const { name } = useSite();
+  return (
+    <Island
+      name="FestivalPage"
+      component={FestivalPage}
+      props={{ ...data, siteName: name }}
+      hydrate="idle"
+      messages={['festival']}
+    />
+  );
 }

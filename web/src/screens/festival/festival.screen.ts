@@ -12,9 +12,9 @@ export function festivalScreen(page: 'decoration' | 'devi') {
       return festival && themes && hymn ? { festival, themes, hymn } : null;
     },
     Page: FestivalPageShell,
-    meta: ({ festival }) => ({
+    meta: ({ festival }, { messages }) => ({
       title: festival.page_title,
-      description: 'Festival decorations with lamps, fireworks, a lotus blessing and a hymn with its meaning.',
+      description: messages.festival.metaDescription,
     }),
     layout: ({ festival }) => festival.layout,
   });

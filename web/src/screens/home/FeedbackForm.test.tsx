@@ -1,8 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shastra/content/contract/locales';
+import {
+  FEEDBACK_EMAIL_MAX,
+  FEEDBACK_FIELD_MESSAGES,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_REQUIRED,
+} from '@shastra/content/contract/feedback';
+import { FEEDBACK_FAILED_MESSAGE, FEEDBACK_OFFLINE_MESSAGE, FEEDBACK_UNREACHABLE_MESSAGE } from '../../constants.ts';
+import { catalogs } from '../../i18n/catalog.ts';
+import { fill as fillTemplate } from '../../i18n/format.ts';
+import { I18nContext } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 import FeedbackForm from './FeedbackForm.island.tsx';
+
+/** The form as its island gets it: the edition and only the `feedback` strings. */
+const renderForm = (locale: Locale = 'en') =>
+  render(
+    <I18nContext value={{ locale, messages: { feedback: catalogs[locale].feedback } }}>
+      <FeedbackForm />
+    </I18nContext>,
+  );
 
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn();
@@ -33,7 +52,7 @@ describe('FeedbackForm', () => {
     ['reader@example.org', ''],
     ['', 'A message'],
   ])("requires both fields (email '%s', message '%s')", async (email, message) => {
-    render(<FeedbackForm />);
+    renderForm();
     await fill(email, message);
     expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Email and message are required.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -42,7 +61,7 @@ describe('FeedbackForm', () => {
   it.each(['reader@example', 'reader example.org', 'reader@@example.org'])(
     "says a mistyped email ('%s') is not an address, inline, and sends nothing",
     async (email) => {
-      render(<FeedbackForm />);
+      renderForm();
       await fill(email, 'A message');
       expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(
         'Enter a valid email address of at most 254 characters.',
@@ -55,7 +74,7 @@ describe('FeedbackForm', () => {
   );
 
   it('checks the email as the visitor leaves the field', async () => {
-    render(<FeedbackForm />);
+    renderForm();
     const u = user();
     await u.type(screen.getByLabelText('Email'), 'reader.example.org');
     await u.click(screen.getByLabelText('Message'));
@@ -71,7 +90,7 @@ describe('FeedbackForm', () => {
       }
       return Promise.resolve(new Response('{"ok":true}', { status: 200 }));
     });
-    render(<FeedbackForm />);
+    renderForm();
     await fill('reader@example.org', 'Namaste');
     await waitFor(() => expect(screen.getByTestId(testIds.thankYouDialog)).toHaveAttribute('open'));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/feedback/token', '/documents/savefeedback']);
@@ -79,7 +98,7 @@ describe('FeedbackForm', () => {
   });
 
   it('clears the message when the visitor types', async () => {
-    render(<FeedbackForm />);
+    renderForm();
     await fill('', '');
     await user().type(screen.getByLabelText('Message'), 'x');
     expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('');
@@ -87,7 +106,7 @@ describe('FeedbackForm', () => {
 
   it('posts JSON with the X-XSRF-TOKEN header from the XSRF-TOKEN cookie, and thanks on 200', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
-    render(<FeedbackForm />);
+    renderForm();
     await fill('reader@example.org', 'Namaste');
     await waitFor(() => expect(screen.getByTestId(testIds.thankYouDialog)).toHaveAttribute('open'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -103,7 +122,7 @@ describe('FeedbackForm', () => {
     "alerts 'An error occurred while submitting the form.' on HTTP %i",
     async (status) => {
       fetchMock.mockResolvedValue(new Response('{}', { status }));
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
       expect(screen.getByTestId(testIds.thankYouDialog)).not.toHaveAttribute('open');
@@ -113,7 +132,7 @@ describe('FeedbackForm', () => {
 
   it('alerts on a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<FeedbackForm />);
+    renderForm();
     await fill('reader@example.org', 'Namaste');
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
   });
@@ -125,7 +144,7 @@ describe('FeedbackForm', () => {
 
     it('says it cannot send while offline, sends nothing and keeps what was typed', async () => {
       onLine(false);
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
       expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE);
@@ -142,7 +161,7 @@ describe('FeedbackForm', () => {
         status.mockReturnValue(false);
         return Promise.reject(new TypeError('Failed to fetch'));
       });
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       await waitFor(() => expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE));
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -154,7 +173,7 @@ describe('FeedbackForm', () => {
     it('explains a network error while online inline too, keeps the text and still alerts', async () => {
       onLine(true);
       fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
       expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Your message could not be sent');
@@ -164,7 +183,7 @@ describe('FeedbackForm', () => {
     it('keeps the inline message empty on a server error (the failure alert alone)', async () => {
       onLine(true);
       fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('An error occurred while submitting the form.'));
       expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('');
@@ -173,7 +192,7 @@ describe('FeedbackForm', () => {
     it('sends once back online, and clears the offline message when the visitor types', async () => {
       const status = onLine(false);
       fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
-      render(<FeedbackForm />);
+      renderForm();
       await fill('reader@example.org', 'Namaste');
       expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent(OFFLINE);
       await user().type(screen.getByLabelText('Message'), '!');
@@ -186,5 +205,61 @@ describe('FeedbackForm', () => {
         message: 'Namaste!',
       });
     });
+  });
+
+  it('refuses a message over the limit inline, as the server would, and sends nothing', async () => {
+    renderForm();
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'reader@example.org');
+    const message = screen.getByLabelText('Message');
+    (message as HTMLTextAreaElement).value = 'x'.repeat(FEEDBACK_MESSAGE_MAX + 1);
+    await u.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('Write a message of 1 to 5000 characters.');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('FeedbackForm in Hindi', () => {
+  it('labels its fields and says a refusal in Hindi, never in English', async () => {
+    renderForm('hi');
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+    expect(screen.getByTestId(testIds.feedbackError)).toHaveTextContent('ईमेल और संदेश, दोनों जरूरी हैं।');
+    await u.type(screen.getByLabelText('ईमेल'), 'reader@example');
+    await u.type(screen.getByLabelText('संदेश'), 'नमस्ते');
+    await u.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+    const error = screen.getByTestId(testIds.feedbackError);
+    expect(error).toHaveTextContent('अधिकतम 254 अक्षरों का सही ईमेल पता लिखें।');
+    expect(error.textContent).not.toMatch(/[A-Za-z]/);
+    expect(screen.queryByText('Send feedback')).toBeNull();
+  });
+
+  it('alerts in Hindi when the server refuses', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 400 }));
+    renderForm('hi');
+    const u = user();
+    await u.type(screen.getByLabelText('ईमेल'), 'reader@example.org');
+    await u.type(screen.getByLabelText('संदेश'), 'नमस्ते');
+    await u.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('फॉर्म भेजते समय कोई गड़बड़ी हुई।'));
+  });
+});
+
+describe("the form's English", () => {
+  const { feedback } = catalogs.en;
+  it("says each refusal in the API's own words", () => {
+    expect(feedback.required).toBe(FEEDBACK_REQUIRED);
+    expect(fillTemplate(feedback.fieldErrors.email, { max: FEEDBACK_EMAIL_MAX })).toBe(FEEDBACK_FIELD_MESSAGES.email);
+    expect(fillTemplate(feedback.fieldErrors.message, { max: FEEDBACK_MESSAGE_MAX })).toBe(
+      FEEDBACK_FIELD_MESSAGES.message,
+    );
+  });
+
+  it('keeps the fixed texts of the product rules', () => {
+    expect(feedback.failed).toBe(FEEDBACK_FAILED_MESSAGE);
+    expect(feedback.offline).toBe(FEEDBACK_OFFLINE_MESSAGE);
+    expect(feedback.unreachable).toBe(FEEDBACK_UNREACHABLE_MESSAGE);
   });
 });

@@ -1,9 +1,12 @@
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import type { InfoEntry } from '@shastra/content/schema';
 import SearchableGrid from '../../components/SearchableGrid.island.tsx';
+import { useLocalePath, useMessages } from '../../i18n/I18n.tsx';
+import { fill } from '../../i18n/format.ts';
+import { RichText } from '../../i18n/RichText.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { SECTIONS } from '../../layout/sections.ts';
-import site from '../../siteConfig.ts';
+import { useSections } from '../../layout/sections.ts';
+import { useSite } from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
 import FeedbackForm from './FeedbackForm.island.tsx';
 
@@ -17,9 +20,13 @@ export interface HomeData {
  * site (sages, texts, quiz, festivals), About Us, Contact Us and the feedback form.
  */
 export function HomePage({ data }: { data: HomeData }) {
+  const sections = useSections();
+  const site = useSite();
+  const t = useMessages('home');
+  const to = useLocalePath();
   return (
     <>
-      <a className="festival-banner" href={FIXED_PAGES.devi} target="_blank" rel="noopener noreferrer">
+      <a className="festival-banner" href={to(FIXED_PAGES.devi)} target="_blank" rel="noopener noreferrer">
         <span className="festival-banner__lamp" aria-hidden="true" />
         <span>{site.festival_banner}</span>
       </a>
@@ -33,7 +40,7 @@ export function HomePage({ data }: { data: HomeData }) {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
           <a className="button button--primary" href="#dhanurveda">
-            Explore Dhanurveda
+            {t.exploreDhanurveda}
           </a>
         </div>
       </section>
@@ -48,10 +55,10 @@ export function HomePage({ data }: { data: HomeData }) {
             height="320"
           />
           <div>
-            <h2 id="dhanurveda-title">DHANURVEDA</h2>
-            {/* In IAST only: the one Devanagari word here would cost the home page a 31 KB font. */}
+            <h2 id="dhanurveda-title">{t.dhanurvedaTitle}</h2>
+            {/* In IAST only: the one Devanagari word here would cost the English home page a 31 KB font. */}
             <p className="dhanurveda__subtitle">
-              <i lang="sa-Latn">Dhanurveda</i>: the science of the bow, and of war
+              <RichText template={t.dhanurvedaSubtitle} tags={{ term: (text) => <i lang="sa-Latn">{text}</i> }} />
             </p>
           </div>
           <img
@@ -73,28 +80,29 @@ export function HomePage({ data }: { data: HomeData }) {
                 name: category.name,
                 gloss: category.gloss,
                 aliases: category.aliases,
-                href: pagePath.category(category.id),
+                href: to(pagePath.category(category.id)),
                 imageurl: category.imageurl,
                 image_alt: category.image_alt,
               })),
-              label: 'Search the topics',
-              placeholder: 'Search',
+              label: t.topicsSearchLabel,
+              placeholder: t.topicsSearchPlaceholder,
               suggest: false,
               cardTestId: testIds.categoryCard,
-              emptyText: 'No topic matches your search.',
+              emptyText: t.topicsNoMatch,
             }}
+            messages={['common']}
           />
         </div>
       </section>
 
       <section className="explore container" id="explore" aria-labelledby="explore-title">
         <h2 id="explore-title" className="section-title">
-          More to explore
+          {t.moreToExplore}
         </h2>
         <ul className="card-grid explore__grid" data-testid={testIds.exploreGrid}>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.page}>
-              <a href={section.href} className="card explore__card">
+              <a href={to(section.href)} className="card explore__card">
                 <img
                   src={section.imageurl}
                   alt={section.image_alt}
@@ -114,22 +122,22 @@ export function HomePage({ data }: { data: HomeData }) {
       <section className="about" id="aboutus" aria-labelledby="about-title">
         <div className="container">
           <h2 id="about-title" className="section-title">
-            About Us
+            {t.aboutUs}
           </h2>
           <div className="about__grid">
             <article className="panel">
               <img src="/images/site/about.svg" alt="" width="320" height="240" loading="lazy" />
-              <h3>About Us</h3>
+              <h3>{t.aboutUs}</h3>
               <p>{site.about.about_us}</p>
             </article>
             <article className="panel">
               <img src="/images/site/feedback.svg" alt="" width="320" height="240" loading="lazy" />
-              <h3>Our Mission</h3>
+              <h3>{t.ourMission}</h3>
               <p>{site.about.our_mission}</p>
             </article>
             <article className="panel">
               <img src="/images/site/contact.svg" alt="" width="320" height="240" loading="lazy" />
-              <h3>Our Vision</h3>
+              <h3>{t.ourVision}</h3>
               <p>{site.about.our_vision}</p>
             </article>
           </div>
@@ -140,14 +148,14 @@ export function HomePage({ data }: { data: HomeData }) {
         <img
           className="contact__logo"
           src="/images/site/logo.svg"
-          alt={`${site.name} logo`}
+          alt={fill(t.logoAlt, { name: site.name })}
           width="160"
           height="160"
           loading="lazy"
         />
         <div>
           <h2 id="contact-title" className="section-title">
-            Contact Us
+            {t.contactUs}
           </h2>
           <p className="contact__heading">{site.contact.heading}</p>
           <p>{site.contact.text}</p>
@@ -159,10 +167,10 @@ export function HomePage({ data }: { data: HomeData }) {
 
       <section className="feedback container" id="feedback" aria-labelledby="feedback-title">
         <h2 id="feedback-title" className="section-title">
-          Feedback
+          {t.feedbackTitle}
         </h2>
-        <p>Spotted an error, or know a verse we should read? Tell us.</p>
-        <Island name="FeedbackForm" component={FeedbackForm} props={{}} hydrate="visible" />
+        <p>{t.feedbackIntro}</p>
+        <Island name="FeedbackForm" component={FeedbackForm} props={{}} hydrate="visible" messages={['feedback']} />
       </section>
     </>
   );

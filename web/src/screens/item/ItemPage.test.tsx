@@ -5,7 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { itemDocumentSchema, type ItemDocument } from '@shastra/content/schema';
+import { CARD_LABELS, itemDocumentSchema, type ItemDocument } from '@shastra/content/schema';
+import { catalogs } from '../../i18n/catalog.ts';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
 import { testIds } from '../../testIds.ts';
 import { ItemPage } from './ItemPage.tsx';
@@ -78,5 +79,59 @@ describe('the item page', () => {
     if (!card) throw new Error('no measurement card');
     expect(within(card).getByText('Learn more:')).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("labels a detail card's fields in English exactly as the content's CARD_LABELS do", () => {
+    expect(catalogs.en.item.cardLabels).toEqual(CARD_LABELS);
+  });
+
+  it("labels a detail card with its category's fields, and in Hindi on a Hindi page", async () => {
+    const fields = {
+      id: 'bhalla',
+      name: 'Bhalla',
+      application: 'To cut a bow-string.',
+      sanskrit_name: 'भल्ल',
+      shape: 'A spear-head.',
+    };
+    const category = {
+      id: 'arrow_heads',
+      name: 'Arrow Heads',
+      items_view: { layout: 'by_data', card_fields: ['application', 'sanskrit_name', 'shape'] },
+    };
+    const labels = (page: HTMLElement) =>
+      [...page.querySelectorAll('.detail-card__row dt')].map((dt) => dt.textContent);
+    expect(labels(await renderAsPage(<ItemPage data={item(fields, category)} />))).toEqual([
+      'Name',
+      'Application',
+      'Sanskrit Name',
+      'Shape',
+    ]);
+    const hindi = await renderAsPage(<ItemPage data={item(fields, category)} />, 'hi');
+    expect(labels(hindi)).toEqual(['नाम', 'प्रयोग', 'संस्कृत नाम', 'आकार']);
+    expect(within(hindi).getByRole('link', { name: 'Arrow Heads' })).toHaveAttribute('href', '/hi/arrow_heads');
+  });
+
+  it("speaks Hindi on a Hindi page: the empty state, the listing's field and its links", async () => {
+    const spies = item(
+      { id: 'spies', name: 'गुप्तचर' },
+      { id: 'military_science', name: 'सैन्यशास्त्र', items_view: { layout: 'explanation' } },
+    );
+    const empty = await renderAsPage(<ItemPage data={spies} />, 'hi');
+    expect(within(empty).getByTestId(testIds.itemEmpty)).toHaveTextContent('इसके बारे में कोई जानकारी उपलब्ध नहीं');
+    expect(empty).not.toHaveTextContent('No item details available');
+
+    const sthira = item(
+      {
+        id: 'sthira',
+        name: 'स्थिर',
+        items: [{ id: 'near', name: 'पास का निशाना', imageurl: '/images/lakshya/sthira.svg', image_alt: 'पास' }],
+      },
+      { id: 'lakshya', name: 'लक्ष्य', items_view: { layout: 'by_data' } },
+    );
+    const listing = await renderAsPage(<ItemPage data={sthira} />, 'hi');
+    const search = within(listing).getByRole('combobox');
+    expect(search).toHaveAttribute('placeholder', 'इनमें खोजें…');
+    expect(within(listing).getByRole('region', { name: 'स्थिर में खोजें' })).toContainElement(search);
+    expect(within(listing).getByTestId(testIds.itemCard)).toHaveAttribute('href', '/hi/lakshya/sthira/near');
   });
 });

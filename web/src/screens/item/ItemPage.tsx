@@ -4,7 +4,8 @@ import { Breadcrumb, type Crumb } from '../../components/Breadcrumb.tsx';
 import { FoldedParagraphs } from '../../components/FoldedParagraphs.tsx';
 import { Sources } from '../../components/Sources.tsx';
 import { Zoomable } from '../../components/Zoomable.tsx';
-import { titleFromId } from '../../text.ts';
+import { fill } from '../../i18n/format.ts';
+import { useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { DetailCardView } from '../../views/DetailCardView.tsx';
 import { ExplanationView } from '../../views/ExplanationView.tsx';
 import { InfoStyleView } from '../../views/InfoStyleView.tsx';
@@ -20,7 +21,7 @@ import { ListingSection } from '../category/ListingSection.tsx';
  */
 export function ItemPage({ data: item }: { data: ItemDocument }) {
   const crumbs: Crumb[] = [
-    { label: titleFromId(item.category.id), to: pagePath.category(item.category.id) },
+    { label: item.category.name, to: pagePath.category(item.category.id) },
     { label: item.name },
   ];
   const view = item.category.items_view;
@@ -36,18 +37,25 @@ export function ItemPage({ data: item }: { data: ItemDocument }) {
   return <InfoStyleView content={item} showImage={!item.hide_main_image} />;
 }
 
-const specificHref = (item: ItemDocument) => (sub: { id: string }) =>
-  pagePath.specific(item.category.id, item.id, sub.id);
+/** The search field's words and the sub-items' links of an item's listing. */
+function useSubItemListing(item: ItemDocument) {
+  const t = useMessages('category');
+  const to = useLocalePath();
+  return {
+    hrefOf: (sub: { id: string }) => to(pagePath.specific(item.category.id, item.id, sub.id)),
+    placeholder: t.subItemsSearchPlaceholder,
+    label: fill(t.searchLabel, { title: item.name }),
+  };
+}
 
 /** An item's sub-items as a searchable card grid. */
 function SubItemList({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const listing = useSubItemListing(item);
   return (
     <ListingSection
       crumbs={crumbs}
       items={item.items ?? []}
-      hrefOf={specificHref(item)}
-      placeholder="Search destinations..."
-      label={`Search ${item.name}`}
+      {...listing}
       heading={
         <>
           <h1 id="item-title">{item.name}</h1>
@@ -61,6 +69,7 @@ function SubItemList({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) 
 
 /** A craft (bow building, arrow building): its intro and picture, then its parts as cards. */
 function BuildingView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] }) {
+  const listing = useSubItemListing(item);
   return (
     <>
       <section className="building container" aria-labelledby="item-title">
@@ -74,12 +83,7 @@ function BuildingView({ item, crumbs }: { item: ItemDocument; crumbs: Crumb[] })
           <Zoomable src={item.mainurl ?? item.imageurl} alt={item.image_alt} />
         </div>
       </section>
-      <ListingSection
-        items={item.items ?? []}
-        hrefOf={specificHref(item)}
-        placeholder="Search destinations..."
-        label={`Search ${item.name}`}
-      />
+      <ListingSection items={item.items ?? []} {...listing} />
       <div className="container">
         <Sources sources={item.sources} />
       </div>

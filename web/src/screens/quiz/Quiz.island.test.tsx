@@ -5,11 +5,12 @@
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shastra/content/contract/locales';
 import { quizEntrySchema, type QuizEntry } from '@shastra/content/schema';
 import { fetchDocument } from '../../api/documentsClient.ts';
 import { Island } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
-import Quiz from './Quiz.island.tsx';
+import Quiz, { QUIZ_MESSAGES } from './Quiz.island.tsx';
 
 vi.mock('../../api/documentsClient.ts', () => ({ fetchDocument: vi.fn() }));
 
@@ -29,13 +30,20 @@ function deferredQuiz() {
   return { promise, answer };
 }
 
-/** The page of question `n` (from 1), hydrated. */
-async function openQuestion(n: number) {
-  history.replaceState(null, '', `/quiz?q=${n}`);
+/** The page of question `n` (from 1), hydrated, in an edition (English by default). */
+async function openQuestion(n: number, locale: Locale = 'en') {
+  history.replaceState(null, '', `${locale === 'en' ? '' : `/${locale}`}/quiz?q=${n}`);
   const entry = quiz[n - 1]?.quiz_information;
   if (!entry) throw new Error(`no question ${n}`);
   await renderAsPage(
-    <Island name="Quiz" component={Quiz} props={{ index: n - 1, total: quiz.length, entry }} hydrate="load" />,
+    <Island
+      name="Quiz"
+      component={Quiz}
+      props={{ index: n - 1, total: quiz.length, entry }}
+      hydrate="load"
+      messages={QUIZ_MESSAGES}
+    />,
+    locale,
   );
 }
 
@@ -85,5 +93,29 @@ describe('Quiz moving before the list arrives', () => {
     expect(location.search).toBe('?q=2');
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
     expect(screen.getByText('Question text 2?')).toBeInTheDocument();
+  });
+});
+
+describe('Quiz in Hindi', () => {
+  it('speaks Hindi, and moves and links within the Hindi edition', async () => {
+    const { promise, answer } = deferredQuiz();
+    await openQuestion(3, 'hi');
+    expect(screen.getByText('5 में से प्रश्न 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Question \d/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'उत्तर दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'विजेता' })).toBeInTheDocument();
+    // Without a script, Previous and Next submit to the Hindi quiz page.
+    expect(screen.getByRole('button', { name: 'अगला' }).closest('form')).toHaveAttribute('action', '/hi/quiz');
+    pressAndRender('ArrowRight');
+    expect(location.pathname).toBe('/hi/quiz');
+    expect(location.search).toBe('?q=4');
+    await act(async () => {
+      answer(quiz);
+      await promise;
+    });
+    expect(screen.getByText('5 में से प्रश्न 4')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'उत्तर दिखाएँ' }).click());
+    expect(screen.getByText('उत्तर:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'shastra/hi/quiz' })).toHaveAttribute('href', '/hi/quiz');
   });
 });

@@ -4,8 +4,13 @@ import type { QuizEntry } from '@shastra/content/schema';
 import { fetchDocument } from '../../api/documentsClient.ts';
 import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { formatNumber, fill } from '../../i18n/format.ts';
+import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { LoadingOverlay } from '../../layout/LoadingOverlay.tsx';
 import { testIds } from '../../testIds.ts';
+
+/** The strings the card reads: its own, its citations' (components/Citation.tsx) and its loading overlay's. */
+export const QUIZ_MESSAGES = ['quiz', 'common', 'layout'] as const;
 
 export interface QuizProps {
   /** The question the page opens on (from ?q=, counted from 0) and how many there are. */
@@ -26,7 +31,12 @@ const typingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 function Reference({ href }: { href: string }) {
-  if (href.startsWith('/')) return <a href={href}>{`shastra${href}`}</a>;
+  const { internalReference } = useMessages('quiz');
+  const toLocale = useLocalePath();
+  if (href.startsWith('/')) {
+    const path = toLocale(href);
+    return <a href={path}>{fill(internalReference, { path })}</a>;
+  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {href.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '')}
@@ -49,6 +59,9 @@ type Loaded = { state: 'partial' } | { state: 'ready'; quiz: QuizEntry[] } | { s
  * form to the page of the next question.
  */
 export default function Quiz({ index: startIndex, total, entry: startEntry }: QuizProps) {
+  const t = useMessages('quiz');
+  const locale = useLocale();
+  const toLocale = useLocalePath();
   const [index, setIndex] = useState(startIndex);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'partial' });
   // The answer is revealed for one question at a time: moving hides it.
@@ -91,7 +104,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
     if (total < 2) return;
     target.current = (target.current + step + total) % total;
     const next = target.current;
-    history.pushState(null, '', pagePath.quizQuestion(next + 1));
+    history.pushState(null, '', toLocale(pagePath.quizQuestion(next + 1)));
     setIndex(next);
     // After a failure, moving asks again (and waits for the answer).
     setLoaded((now) => (now.state === 'error' ? { state: 'partial' } : now));
@@ -111,7 +124,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
   if (loaded.state === 'error') {
     return (
       <p className="error-message" role="alert">
-        Error fetching quiz data
+        {t.error}
       </p>
     );
   }
@@ -122,7 +135,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
     if (loaded.state === 'partial') return <LoadingOverlay />;
     return (
       <p className="empty-state" data-testid={testIds.quizEmpty}>
-        No quiz questions available
+        {t.empty}
       </p>
     );
   }
@@ -131,10 +144,10 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
   return (
     <div className="quiz__card" data-testid={testIds.quizCard}>
       <p className="quiz__count" aria-live="polite">
-        Question {index + 1} of {count}
+        {fill(t.count, { n: formatNumber(locale, index + 1), total: formatNumber(locale, count) })}
       </p>
       <section className="quiz__winners" aria-labelledby="winners-title">
-        <h2 id="winners-title">Winners</h2>
+        <h2 id="winners-title">{t.winners}</h2>
         {entry.winners.length > 0 ? (
           <ul>
             {entry.winners.map((name) => (
@@ -142,7 +155,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
             ))}
           </ul>
         ) : (
-          <p>No winners yet: answer on our social pages to appear here.</p>
+          <p>{t.noWinners}</p>
         )}
       </section>
       <p className="quiz__question">{entry.question}</p>
@@ -153,21 +166,21 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
         aria-controls={answerId}
         onClick={() => setRevealedFor(revealed ? null : index)}
       >
-        {revealed ? 'Hide Answer' : 'Reveal Answer'}
+        {revealed ? t.hide : t.reveal}
       </button>
       <div id={answerId} className="quiz__answer" hidden={!revealed}>
         {revealed && (
           <>
             <p>
-              <strong>Answer:</strong> <span data-testid={testIds.quizAnswer}>{entry.answer.join(', ')}</span>
+              <strong>{t.answerLabel}</strong> <span data-testid={testIds.quizAnswer}>{entry.answer.join(', ')}</span>
             </p>
             {entry.sources.length > 0 && (
               <>
-                <h2>Sources</h2>
+                <h2>{t.sources}</h2>
                 <CitationList sources={entry.sources} className="quiz__sources" testId={testIds.quizSources} />
               </>
             )}
-            <h2>References</h2>
+            <h2>{t.references}</h2>
             <ul className="quiz__references">
               {entry.references.map((href) => (
                 <li key={href}>
@@ -178,7 +191,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
           </>
         )}
       </div>
-      <form className="quiz__nav" action={FIXED_PAGES.quiz} method="get">
+      <form className="quiz__nav" action={toLocale(FIXED_PAGES.quiz)} method="get">
         <button
           type="submit"
           name="q"
@@ -190,7 +203,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
             go(-1);
           }}
         >
-          <Icon name="chevronLeft" /> Previous
+          <Icon name="chevronLeft" /> {t.previous}
         </button>
         <button
           type="submit"
@@ -203,7 +216,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
             go(1);
           }}
         >
-          Next <Icon name="chevronRight" />
+          {t.next} <Icon name="chevronRight" />
         </button>
       </form>
     </div>

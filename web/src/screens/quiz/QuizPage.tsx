@@ -1,7 +1,8 @@
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { useMessages } from '../../i18n/I18n.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { testIds } from '../../testIds.ts';
-import Quiz, { type QuizProps } from './Quiz.island.tsx';
+import Quiz, { QUIZ_MESSAGES, type QuizProps } from './Quiz.island.tsx';
 
 export interface QuizData {
   /** The question the page opens on; null when there are no questions. */
@@ -10,15 +11,16 @@ export interface QuizData {
 
 /** The quiz page: breadcrumb, title, and the quiz card (an island), or that there is no quiz. */
 export function QuizPage({ data }: { data: QuizData }) {
+  const t = useMessages('quiz');
   return (
     <section className="quiz container" aria-labelledby="quiz-title">
-      <Breadcrumb crumbs={[{ label: 'Quiz' }]} />
-      <h1 id="quiz-title">Quiz Challenge</h1>
+      <Breadcrumb crumbs={[{ label: t.breadcrumb }]} />
+      <h1 id="quiz-title">{t.title}</h1>
       {data.quiz ? (
-        <Island name="Quiz" component={Quiz} props={data.quiz} hydrate="load" />
+        <Island name="Quiz" component={Quiz} props={data.quiz} hydrate="load" messages={QUIZ_MESSAGES} />
       ) : (
         <p className="empty-state" data-testid={testIds.quizEmpty}>
-          No quiz questions available
+          {t.empty}
         </p>
       )}
     </section>

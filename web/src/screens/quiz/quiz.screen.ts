@@ -11,15 +11,15 @@ export const quizScreen = screen<QuizData>({
     return { quiz: entry ? { index, total: quiz.length, entry } : null };
   },
   Page: QuizPage,
-  meta: (_data, { documents }) => ({
-    title: 'Quiz Challenge',
-    description: 'Test what you know about the bows, arrows, formations and sages of the old texts.',
+  meta: (_data, { documents, messages: { quiz: t } }) => ({
+    title: t.title,
+    description: t.metaDescription,
     image: '/images/share/quiz.png',
     jsonLd: [
       {
         '@type': 'Quiz',
-        name: 'Quiz Challenge',
-        about: 'Dhanurveda, divine weapons, battle formations and the seven sages in the old Sanskrit texts',
+        name: t.title,
+        about: t.ldAbout,
         educationalUse: 'practice',
         hasPart: (documents.get('quiz') ?? []).map(({ quiz_information: { question, answer } }) => ({
           '@type': 'Question',
@@ -29,6 +29,6 @@ export const quizScreen = screen<QuizData>({
         })),
       },
     ],
-    breadcrumb: [{ name: 'Quiz Challenge', path: FIXED_PAGES.quiz }],
+    breadcrumb: [{ name: t.title, path: FIXED_PAGES.quiz }],
   }),
 });

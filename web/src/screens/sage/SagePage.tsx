@@ -3,8 +3,9 @@ import type { ListItem, SaptarishiDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { SanskritName } from '../../components/SanskritName.tsx';
 import { Zoomable } from '../../components/Zoomable.tsx';
+import { useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { Island } from '../../islands/Island.tsx';
-import SageProfile from './SageProfile.island.tsx';
+import SageProfile, { SAGE_PROFILE_MESSAGES } from './SageProfile.island.tsx';
 
 export interface SageData {
   sage: SaptarishiDocument;
@@ -14,6 +15,8 @@ export interface SageData {
 
 /** A sage's page: /saptarishi shows the default sage (Vasiṣṭha), /saptarishi/{key} each of the seven. */
 export function SagePage({ data: { sage, sages } }: { data: SageData }) {
+  const t = useMessages('sage');
+  const toLocale = useLocalePath();
   return (
     <article className="sage container" aria-labelledby="sage-title">
       <Breadcrumb crumbs={[{ label: sage.name }]} />
@@ -27,11 +30,14 @@ export function SagePage({ data: { sage, sages } }: { data: SageData }) {
             </p>
           )}
           {sages.length > 1 && (
-            <nav aria-label="The seven sages" className="sage__others">
+            <nav aria-label={t.othersLabel} className="sage__others">
               <ul>
                 {sages.map((other) => (
                   <li key={other.id}>
-                    <a href={pagePath.sage(other.id)} aria-current={other.id === sage.key ? 'page' : undefined}>
+                    <a
+                      href={toLocale(pagePath.sage(other.id))}
+                      aria-current={other.id === sage.key ? 'page' : undefined}
+                    >
                       {other.name}
                     </a>
                   </li>
@@ -41,7 +47,13 @@ export function SagePage({ data: { sage, sages } }: { data: SageData }) {
           )}
         </div>
       </header>
-      <Island name="SageProfile" component={SageProfile} props={{ sage }} hydrate="idle" />
+      <Island
+        name="SageProfile"
+        component={SageProfile}
+        props={{ sage }}
+        hydrate="idle"
+        messages={SAGE_PROFILE_MESSAGES}
+      />
     </article>
   );
 }

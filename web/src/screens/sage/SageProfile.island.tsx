@@ -2,15 +2,23 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SaptarishiDocument, Source } from '@shastra/content/schema';
 import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { fill, formatNumber } from '../../i18n/format.ts';
+import { useLocale, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 
-/** The tabs, each with the name it has in the page's address (`/saptarishi/atri#family`). */
+/** The strings the profile reads: its own and its citations' (components/Citation.tsx). */
+export const SAGE_PROFILE_MESSAGES = ['sage', 'common'] as const;
+
+/**
+ * The tabs, each with its label's key in the strings and the name it has in the page's address
+ * (`/saptarishi/atri#family`: the same in every edition).
+ */
 const TABS = [
-  { key: 'basicInfo', label: 'Basic Info', hash: '' },
-  { key: 'family', label: 'Family', hash: 'family' },
-  { key: 'greatEvent', label: 'Great Event', hash: 'great-event' },
-  { key: 'contribution', label: 'Contribution', hash: 'contribution' },
-  { key: 'lessons', label: 'Learning & Lessons', hash: 'lessons' },
+  { key: 'basicInfo', label: 'tabBasicInfo', hash: '' },
+  { key: 'family', label: 'tabFamily', hash: 'family' },
+  { key: 'greatEvent', label: 'tabGreatEvent', hash: 'great-event' },
+  { key: 'contribution', label: 'tabContribution', hash: 'contribution' },
+  { key: 'lessons', label: 'tabLessons', hash: 'lessons' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -61,43 +69,47 @@ function Paragraphs({ lines, empty }: { lines: readonly string[]; empty: string 
 
 /** Citations, each opening its verse page where the site holds it, or 'No references available'. */
 function ReferenceList({ sources }: { sources: readonly Source[] }) {
-  if (sources.length === 0) return <p className="empty-line">No references available</p>;
+  const t = useMessages('sage');
+  if (sources.length === 0) return <p className="empty-line">{t.noReferences}</p>;
   return <CitationList sources={sources} />;
 }
 
 function References({ references }: { references: readonly Source[] }) {
+  const t = useMessages('sage');
   return (
     <div className="sage-references">
-      <h4>References</h4>
+      <h4>{t.references}</h4>
       <ReferenceList sources={references} />
     </div>
   );
 }
 
 function BasicInfo({ sage }: { sage: SaptarishiDocument }) {
+  const t = useMessages('sage');
   const info = sage.basic_info;
   return (
     <>
-      <h2>Who Was {sage.name}?</h2>
-      <Paragraphs lines={info.who_was_that_saptarishi} empty="No information available" />
-      <h3>Meaning of Rishi&apos;s Name</h3>
-      <Lines lines={info.meaning_of_rishi_name} empty="No information available" />
-      <h3>Characteristics</h3>
-      <Lines lines={info.characteristics} empty="No information available" />
-      <h3>References</h3>
+      <h2>{fill(t.whoWas, { name: sage.name })}</h2>
+      <Paragraphs lines={info.who_was_that_saptarishi} empty={t.noInformation} />
+      <h3>{t.meaningOfName}</h3>
+      <Lines lines={info.meaning_of_rishi_name} empty={t.noInformation} />
+      <h3>{t.characteristics}</h3>
+      <Lines lines={info.characteristics} empty={t.noInformation} />
+      <h3>{t.references}</h3>
       <ReferenceList sources={info.reference} />
     </>
   );
 }
 
 function Family({ sage }: { sage: SaptarishiDocument }) {
-  if (sage.family.length === 0) return <p className="empty-line">No family information available</p>;
+  const t = useMessages('sage');
+  if (sage.family.length === 0) return <p className="empty-line">{t.noFamily}</p>;
   return (
     <ul className="sage-cards">
       {sage.family.map((member) => (
         <li className="sage-card" key={member.name}>
           <h3>{member.name}</h3>
-          <Paragraphs lines={member.description} empty="No description available" />
+          <Paragraphs lines={member.description} empty={t.noDescription} />
           <References references={member.reference} />
         </li>
       ))}
@@ -112,6 +124,8 @@ function Family({ sage }: { sage: SaptarishiDocument }) {
  * over 300 ms; the left and right arrow keys do what the buttons do.
  */
 function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boolean }) {
+  const t = useMessages('sage');
+  const locale = useLocale();
   const stories = sage.great_event;
   const [position, setPosition] = useState({ story: 0, part: 0 });
   const selectId = useId();
@@ -137,14 +151,14 @@ function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boole
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (stories.length === 0) return <p className="empty-line">No great events available</p>;
+  if (stories.length === 0) return <p className="empty-line">{t.noGreatEvents}</p>;
   const story = stories[position.story];
   const part = story?.part[position.part];
   if (!story || !part) return null;
   return (
     <div className="great-events">
       <label htmlFor={selectId} className="great-events__label">
-        Story
+        {t.story}
       </label>
       <select
         id={selectId}
@@ -160,15 +174,18 @@ function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boole
       </select>
       <h3>{story.story_name}</h3>
       <p className="great-events__count" aria-live="polite">
-        Part {position.part + 1} of {story.part.length}
+        {fill(t.partOf, {
+          n: formatNumber(locale, position.part + 1),
+          total: formatNumber(locale, story.part.length),
+        })}
       </p>
-      <div className="great-events__dots" role="group" aria-label="Parts">
+      <div className="great-events__dots" role="group" aria-label={t.partsLabel}>
         {story.part.map((_, i) => (
           <button
             key={i}
             type="button"
             className="great-events__dot"
-            aria-label={`Part ${i + 1}`}
+            aria-label={fill(t.part, { n: formatNumber(locale, i + 1) })}
             aria-current={i === position.part ? 'step' : undefined}
             onClick={() => setPosition({ story: position.story, part: i })}
           />
@@ -184,14 +201,14 @@ function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boole
             className="great-events__image"
           />
         )}
-        <Paragraphs lines={part.description} empty="No description available" />
+        <Paragraphs lines={part.description} empty={t.noDescription} />
       </div>
       <div className="great-events__nav">
         <button type="button" className="button button--ghost" onClick={() => step(-1)} disabled={at <= 0}>
-          <Icon name="chevronLeft" /> Previous
+          <Icon name="chevronLeft" /> {t.previous}
         </button>
         <button type="button" className="button button--ghost" onClick={() => step(1)} disabled={at >= flat.length - 1}>
-          Next <Icon name="chevronRight" />
+          {t.next} <Icon name="chevronRight" />
         </button>
       </div>
       <References references={story.reference} />
@@ -200,7 +217,8 @@ function GreatEvents({ sage, active }: { sage: SaptarishiDocument; active: boole
 }
 
 function Contributions({ sage }: { sage: SaptarishiDocument }) {
-  if (sage.contribution.length === 0) return <p className="empty-line">No contributions available</p>;
+  const t = useMessages('sage');
+  if (sage.contribution.length === 0) return <p className="empty-line">{t.noContributions}</p>;
   return (
     <ul className="sage-cards">
       {sage.contribution.map((item) => (
@@ -209,7 +227,7 @@ function Contributions({ sage }: { sage: SaptarishiDocument }) {
           {item.imageurl && (
             <img src={item.imageurl} alt={item.image_alt ?? ''} width="320" height="240" loading="lazy" />
           )}
-          <Paragraphs lines={item.description} empty="No description available" />
+          <Paragraphs lines={item.description} empty={t.noDescription} />
           <References references={item.reference} />
         </li>
       ))}
@@ -218,29 +236,31 @@ function Contributions({ sage }: { sage: SaptarishiDocument }) {
 }
 
 function Lessons({ sage }: { sage: SaptarishiDocument }) {
+  const t = useMessages('sage');
   return (
     <>
-      <h2>Lessons Taught</h2>
+      <h2>{t.lessonsTaught}</h2>
       {sage.lesson_taught.length === 0 ? (
-        <p className="empty-line">No lessons available</p>
+        <p className="empty-line">{t.noLessons}</p>
       ) : (
         <ul className="sage-cards">
           {sage.lesson_taught.map((lesson, i) => (
             <li className="sage-card" key={i}>
-              <Paragraphs lines={lesson.description} empty="No description available" />
+              <Paragraphs lines={lesson.description} empty={t.noDescription} />
               <References references={lesson.reference} />
             </li>
           ))}
         </ul>
       )}
-      <h2>What We Should Learn</h2>
-      <Lines lines={sage.what_should_we_learn_from_them} empty="No learning insights available" />
+      <h2>{t.whatToLearn}</h2>
+      <Lines lines={sage.what_should_we_learn_from_them} empty={t.noInsights} />
     </>
   );
 }
 
 /** An ARIA tab list: arrow keys, Home and End move between tabs; the selected tab is focusable. */
 function Tabs({ active, onChange, idBase }: { active: TabKey; onChange: (key: TabKey) => void; idBase: string }) {
+  const t = useMessages('sage');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (to: number) => {
     const index = (to + TABS.length) % TABS.length;
@@ -251,7 +271,7 @@ function Tabs({ active, onChange, idBase }: { active: TabKey; onChange: (key: Ta
   };
   const current = TABS.findIndex((tab) => tab.key === active);
   return (
-    <div role="tablist" aria-label="About the sage" className="sage-tabs" data-testid={testIds.sageTabs}>
+    <div role="tablist" aria-label={t.tabsLabel} className="sage-tabs" data-testid={testIds.sageTabs}>
       {TABS.map((tab, i) => (
         <button
           key={tab.key}
@@ -279,7 +299,7 @@ function Tabs({ active, onChange, idBase }: { active: TabKey; onChange: (key: Ta
             move(to);
           }}
         >
-          {tab.label}
+          {t[tab.label]}
         </button>
       ))}
     </div>

@@ -2,10 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@shastra/content/contract/locales';
 import { saptarishiDocumentSchema, type SaptarishiDocument } from '@shastra/content/schema';
 import { Island } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
-import SageProfile from './SageProfile.island.tsx';
+import SageProfile, { SAGE_PROFILE_MESSAGES } from './SageProfile.island.tsx';
 
 // The open tab is kept in the address: each test starts from a page without one.
 afterEach(() => history.replaceState(null, '', '/'));
@@ -23,8 +24,17 @@ const emptySage = saptarishiDocumentSchema.parse({
   what_should_we_learn_from_them: [],
 });
 
-const renderProfile = (sage: SaptarishiDocument) =>
-  renderAsPage(<Island name="SageProfile" component={SageProfile} props={{ sage }} hydrate="idle" />);
+const renderProfile = (sage: SaptarishiDocument, locale: Locale = 'en') =>
+  renderAsPage(
+    <Island
+      name="SageProfile"
+      component={SageProfile}
+      props={{ sage }}
+      hydrate="idle"
+      messages={SAGE_PROFILE_MESSAGES}
+    />,
+    locale,
+  );
 
 describe('SageProfile with empty lists', () => {
   it('shows each empty-list message in its tab', async () => {
@@ -92,5 +102,36 @@ describe('SageProfile and the address', () => {
     expect(location.hash).toBe('#family');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Basic Info' }));
     expect(location.hash).toBe('');
+  });
+});
+
+describe('SageProfile in Hindi', () => {
+  it('names its tabs, headings and empty lists in Hindi, and links citations to Hindi verse pages', async () => {
+    await renderProfile(
+      {
+        ...emptySage,
+        name: 'वसिष्ठ',
+        basic_info: {
+          ...emptySage.basic_info,
+          reference: [
+            {
+              text: 'rigveda',
+              title: 'ऋग्वेद',
+              ref: '7.33.10–13',
+              parts: [{ label: '7.33.10–13', path: '/texts/rigveda/7.33.10-13' }],
+            },
+          ],
+        },
+      },
+      'hi',
+    );
+    const basic = within(screen.getByRole('tabpanel', { name: 'मूल जानकारी' }));
+    expect(basic.getByRole('heading', { name: 'वसिष्ठ कौन थे?' })).toBeInTheDocument();
+    expect(basic.getAllByText('कोई जानकारी उपलब्ध नहीं')).toHaveLength(3);
+    expect(basic.getByRole('link', { name: '7.33.10–13' })).toHaveAttribute('href', '/hi/texts/rigveda/7.33.10-13');
+    expect(screen.getByRole('tablist', { name: 'ऋषि के बारे में' })).toBeInTheDocument();
+    expect(screen.queryByText(/available|Who Was/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'प्रमुख घटनाएँ' }));
+    expect(screen.getByRole('tabpanel', { name: 'प्रमुख घटनाएँ' })).toHaveTextContent('कोई प्रमुख घटना उपलब्ध नहीं');
   });
 });

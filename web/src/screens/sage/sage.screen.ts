@@ -1,5 +1,6 @@
 import { CONTENT_ID } from '@shastra/content/contract/paths';
 import { DEFAULT_SAGE_KEY, FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import { fill } from '../../i18n/format.ts';
 import { articleLd, summary } from '../../routing/pageMeta.ts';
 import { screen } from '../../routing/screen.ts';
 import { SagePage, type SageData } from './SagePage.tsx';
@@ -15,18 +16,24 @@ export const sageScreen = screen<SageData>({
   },
   Page: SagePage,
   devanagari: () => 400,
-  meta: ({ sage }) => {
+  meta: ({ sage }, context) => {
     const description = summary(sage.basic_info.who_was_that_saptarishi[0]);
     const path = pagePath.sage(sage.key);
-    const title = `${sage.name}, one of the seven sages`;
+    const t = context.messages.sage;
+    const title = fill(t.metaTitle, { name: sage.name });
     return {
       title,
       description,
       image: SAGE_IMAGE,
       type: 'article',
-      jsonLd: [{ ...articleLd(title, description, path, SAGE_IMAGE), about: { '@type': 'Person', name: sage.name } }],
+      jsonLd: [
+        {
+          ...articleLd(context, { headline: title, description, path, image: SAGE_IMAGE }),
+          about: { '@type': 'Person', name: sage.name },
+        },
+      ],
       breadcrumb: [
-        { name: 'Saptarishi', path: FIXED_PAGES.sage },
+        { name: t.breadcrumbSaptarishi, path: FIXED_PAGES.sage },
         { name: sage.name, path },
       ],
     };

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VERSE_HITS } from '@shastra/content/contract/search';
 import { searchVerses } from '../../api/documentsClient.ts';
 import { DevanagariMarked, hasDevanagari } from '../../components/DevanagariMarked.tsx';
+import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
+import { fill, formatNumber, plural } from '../../i18n/format.ts';
+import { RichText } from '../../i18n/RichText.tsx';
 import { SearchHitContent } from '../../search/SearchHitContent.tsx';
 import {
   loadSearch,
@@ -28,9 +30,10 @@ export interface SearchResultsProps {
 type Verses = { state: 'ready'; hits: SearchHit[] } | { state: 'error' };
 
 function HitList({ hits }: { hits: SearchHit[] }) {
+  const localePath = useLocalePath();
   return hits.map((hit) => (
     <li key={`${hit.url}|${hit.title}`} className="search-hit">
-      <a href={hit.url} className="search-hit__link">
+      <a href={localePath(hit.url)} className="search-hit__link">
         <SearchHitContent hit={hit} />
       </a>
     </li>
@@ -86,6 +89,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
  * the address follows too, so a result list can be shared.
  */
 export default function SearchResults({ query, hits: firstHits, verseHits: firstVerseHits }: SearchResultsProps) {
+  const t = useMessages('search');
+  const common = useMessages('common');
+  const locale = useLocale();
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query);
@@ -99,49 +105,51 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
   useEffect(() => {
     if (!query) inputRef.current?.focus();
   }, [query]);
-  const loadEngine = () => void loadSearch().then((search) => setEngine(() => search));
+  const loadEngine = () => void loadSearch(locale).then((search) => setEngine(() => search));
   const typed = (next: string) => {
     setText(next);
-    history.replaceState(null, '', searchPath(next));
+    history.replaceState(null, '', searchPath(locale, next));
     findVerses(next);
     if (engine) setHits(next.trim() ? engine(next, RESULTS_LIMIT) : []);
-    else void loadSearch().then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
+    else void loadSearch(locale).then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
   };
 
   const shown = text.trim();
-  // The query is echoed as typed: its Devanagari, if any, is marked so a Devanagari font draws it.
-  const echoed = <DevanagariMarked text={shown} />;
-  const summary = !shown ? (
-    <>
-      Try a name in any spelling (sharnga, Śārṅga or <span lang="sa">शार्ङ्ग</span>
-      ), a sage, or a word from a fact.
-    </>
-  ) : hits.length === 0 && verseHits.length > 0 ? (
-    <>
-      No pages for “{echoed}”, but {verseHits.length === 1 ? 'a verse names it' : `${verseHits.length} verses name it`}.
-    </>
-  ) : hits.length === 0 ? (
-    <>No results for “{echoed}”. Try another spelling or fewer words.</>
-  ) : verseHits.length === 0 ? (
-    <>
-      {hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length}{' '}
-      {hits.length === 1 ? 'result' : 'results'} for “{echoed}”
-    </>
-  ) : (
-    // Pages and verses are listed apart, so the count names both.
-    <>
-      {hits.length === RESULTS_LIMIT ? `The first ${RESULTS_LIMIT}` : hits.length}{' '}
-      {hits.length === 1 ? 'page' : 'pages'} and {verseHits.length === VERSE_HITS ? 'the first ' : ''}
-      {verseHits.length} {verseHits.length === 1 ? 'verse' : 'verses'} for “{echoed}”
-    </>
+  // The query is echoed as typed (the `<q>` of the templates): its Devanagari, if any, is marked so
+  // a Devanagari font draws it.
+  const summaryOf = (template: string): ReactNode => (
+    <RichText
+      template={template}
+      tags={{ q: () => <DevanagariMarked text={shown} />, sa: (word) => <span lang="sa">{word}</span> }}
+    />
   );
+  const limit = formatNumber(locale, RESULTS_LIMIT);
+  const summary = !shown
+    ? summaryOf(t.hint)
+    : hits.length === 0 && verseHits.length > 0
+      ? summaryOf(plural(locale, t.noPagesButVerses, verseHits.length))
+      : hits.length === 0
+        ? summaryOf(t.noResults)
+        : verseHits.length === 0
+          ? summaryOf(
+              hits.length === RESULTS_LIMIT ? fill(t.resultsFirst, { limit }) : plural(locale, t.results, hits.length),
+            )
+          : // Pages and verses are listed apart, so the count names both.
+            summaryOf(
+              fill(t.pagesAndVerses, {
+                pages:
+                  hits.length === RESULTS_LIMIT ? fill(t.pagesFirst, { limit }) : plural(locale, t.pages, hits.length),
+                verses:
+                  verseHits.length === VERSE_HITS
+                    ? fill(t.versesFirst, { count: formatNumber(locale, verseHits.length) })
+                    : plural(locale, t.verses, verseHits.length),
+              }),
+            );
 
   return (
     <>
-      <form className="search-page__form" action={FIXED_PAGES.search} method="get" role="search">
-        <label htmlFor="search-page-field">
-          Search every page and verse: names in any spelling, Devanagari, facts and quiz questions
-        </label>
+      <form className="search-page__form" action={searchPath(locale, '')} method="get" role="search">
+        <label htmlFor="search-page-field">{t.fieldLabel}</label>
         <div className="search-page__row">
           <input
             ref={inputRef}
@@ -161,7 +169,7 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
             onKeyDown={(event) => moveFocus(event, listRef.current, inputRef.current)}
           />
           <button type="submit" className="button button--primary">
-            Search
+            {common.search}
           </button>
         </div>
       </form>
@@ -182,9 +190,9 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
             aria-labelledby="verse-results-title"
             data-testid={testIds.searchVerses}
           >
-            <h2 id="verse-results-title">Verses</h2>
+            <h2 id="verse-results-title">{t.versesTitle}</h2>
             {verses.state === 'error' ? (
-              <p>The verses could not be searched just now. Press Search to try again.</p>
+              <p>{t.versesError}</p>
             ) : (
               <ol className="search-page__results">
                 <HitList hits={verseHits} />

@@ -1,4 +1,5 @@
 import * as engine from '@shastra/content/search';
+import { fill } from '../../i18n/format.ts';
 import { screen } from '../../routing/screen.ts';
 import { MAX_QUERY_LENGTH, searchHits } from '../../search/siteSearch.ts';
 import { SearchPage } from './SearchPage.tsx';
@@ -16,10 +17,9 @@ export const searchScreen = screen<SearchResultsProps>({
   },
   Page: SearchPage,
   devanagari: () => 400,
-  meta: ({ query }) => ({
-    title: query.trim() ? `Search: ${query.trim()}` : 'Search',
-    description:
-      'Search every page of Shastra: names in any spelling or in Devanagari, facts, quiz questions and the verses the site cites.',
+  meta: ({ query }, { messages, site }) => ({
+    title: query.trim() ? fill(messages.search.metaTitle, { query: query.trim() }) : messages.search.title,
+    description: fill(messages.search.metaDescription, { name: site.name }),
     // Result lists are for visitors, not for search engines' indexes.
     noindex: true,
   }),

@@ -45,4 +45,41 @@ describe('the specific page', () => {
       '/texts/dhanurveda_samhita/1.92-93',
     );
   });
+
+  it("links the unit words of its measurements to the measures' page, in each edition's words", async () => {
+    const bow = itemDocumentSchema.parse({
+      ...detail,
+      video: undefined,
+      measurements: ['A human bow is 4 hastas long, and a hasta is 24 angulas (v. 34).'],
+      things_to_avoid: ['A bow with a knot in the grip.'],
+    });
+    const english = await renderAsPage(
+      <SpecificPage data={{ item: bow, measuresPath: '/ancient_indian_measurements' }} />,
+    );
+    expect(within(english).getByRole('heading', { name: 'Measurements' })).toBeInTheDocument();
+    expect(within(english).getByRole('heading', { name: 'Things to avoid' })).toBeInTheDocument();
+    expect(
+      within(english)
+        .getAllByRole('link', { name: /^(hastas|angulas)$/ })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/ancient_indian_measurements', '/ancient_indian_measurements']);
+
+    const hindiBow = itemDocumentSchema.parse({
+      ...bow,
+      // हस्तक is another word: it must stay unlinked.
+      measurements: ['मनुष्य का धनुष 4 हस्त, यानी 96 अंगुल लंबा है; 9 वितस्ति भी (बाह्य-हस्तक)।'],
+      things_to_avoid: ['मूठ में गाँठ वाला धनुष।'],
+    });
+    const hindi = await renderAsPage(
+      <SpecificPage data={{ item: hindiBow, measuresPath: '/ancient_indian_measurements' }} />,
+      'hi',
+    );
+    expect(within(hindi).getByRole('heading', { name: 'माप' })).toBeInTheDocument();
+    expect(within(hindi).getByRole('heading', { name: 'किन बातों से बचें' })).toBeInTheDocument();
+    expect(hindi).not.toHaveTextContent('Measurements');
+    const units = within(hindi).getAllByRole('link', { name: /^(हस्त|अंगुल|वितस्ति)$/ });
+    expect(units.map((a) => a.textContent)).toEqual(['हस्त', 'अंगुल', 'वितस्ति']);
+    expect(units.map((a) => a.getAttribute('href'))).toEqual(Array(3).fill('/hi/ancient_indian_measurements'));
+    expect(within(hindi).getByRole('link', { name: 'Gunmushti' })).toHaveAttribute('href', '/hi/gunmushti');
+  });
 });

@@ -1,11 +1,11 @@
-import { Fragment } from 'react';
 import { pagePath } from '@shastra/content/contract/pages';
 import type { ItemDocument } from '@shastra/content/schema';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { Sources } from '../../components/Sources.tsx';
+import { UnitLinks } from '../../components/TextWithLinks.tsx';
 import { VideoSection } from '../../components/VideoSection.tsx';
-import { titleFromId } from '../../text.ts';
+import { useMessages } from '../../i18n/I18n.tsx';
 import { ItemHeader } from '../../views/ItemHeader.tsx';
 
 export interface SpecificData {
@@ -14,33 +14,14 @@ export interface SpecificData {
   measuresPath: string | null;
 }
 
-/** Unit words that link to the measurements page. */
-const UNIT_WORDS = /\b(angulas|hastas|vitasti|añgulas)\b/giu;
-
-function WithUnitLinks({ text, href }: { text: string; href: string | null }) {
-  const parts = text.split(UNIT_WORDS);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 && href ? (
-          <a key={i} href={href}>
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
-
+/** The sections a specific page shows when its content has them, in this order. */
 const EXTRA_SECTIONS = [
-  ['connecting_feathers_to_arrow', 'Connecting Feathers to Arrow'],
-  ['use', 'Use'],
-  ['things_to_avoid', 'Things to avoid'],
-  ['bows_considered_auspicious', 'Bows considered auspicious'],
-  ['bows_that_are_prohibited', 'Bows that are prohibited'],
-  ['process', 'Process'],
+  'connecting_feathers_to_arrow',
+  'use',
+  'things_to_avoid',
+  'bows_considered_auspicious',
+  'bows_that_are_prohibited',
+  'process',
 ] as const;
 
 /**
@@ -49,9 +30,10 @@ const EXTRA_SECTIONS = [
  * avoid...).
  */
 export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificData }) {
+  const t = useMessages('item');
   const measurementLines = (item.measurements ?? []).filter((m) => typeof m === 'string');
   const crumbs = [
-    { label: titleFromId(item.category.id), to: pagePath.category(item.category.id) },
+    { label: item.category.name, to: pagePath.category(item.category.id) },
     ...(item.parent ? [{ label: item.parent.name, to: pagePath.item(item.category.id, item.parent.id) }] : []),
     { label: item.name },
   ];
@@ -63,11 +45,11 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
       </ItemHeader>
       {measurementLines.length > 0 && (
         <section className="specific-section">
-          <h2>Measurements</h2>
+          <h2>{t.measurements}</h2>
           <ul>
             {measurementLines.map((m) => (
               <li key={m}>
-                <WithUnitLinks text={m} href={measuresPath} />
+                <UnitLinks text={m} href={measuresPath} />
               </li>
             ))}
           </ul>
@@ -75,7 +57,7 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
       )}
       {item.materials && item.materials.length > 0 && (
         <section className="specific-section">
-          <h2>Materials</h2>
+          <h2>{t.materials}</h2>
           <ul>
             {item.materials.map((m) => (
               <li key={m}>{m}</li>
@@ -83,12 +65,12 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
           </ul>
         </section>
       )}
-      {EXTRA_SECTIONS.map(([field, heading]) => {
+      {EXTRA_SECTIONS.map((field) => {
         const value = item[field];
         if (!value || value.length === 0) return null;
         return (
           <section className="specific-section" key={field}>
-            <h2>{heading}</h2>
+            <h2>{t.sections[field]}</h2>
             {typeof value === 'string' ? (
               <p>{value}</p>
             ) : (

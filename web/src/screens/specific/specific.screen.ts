@@ -17,5 +17,5 @@ export const specificScreen = screen<SpecificData>({
   },
   Page: SpecificPage,
   devanagari: () => 400,
-  meta: ({ item }) => itemMeta(item),
+  meta: ({ item }, context) => itemMeta(item, context),
 });

@@ -1,7 +1,10 @@
 import type { TextDocument } from '@shastra/content/texts/documents';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { fill, plural } from '../../i18n/format.ts';
+import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
+import { levelName } from './levels.ts';
 
 export interface TextData {
   text: TextDocument;
@@ -13,32 +16,40 @@ export interface TextData {
  * "About this edition": it matters to whoever checks our work, and reads as noise to everyone else.
  */
 export function TextPage({ data: { text } }: { data: TextData }) {
+  const t = useMessages('texts');
+  const locale = useLocale();
+  const toLocale = useLocalePath();
+  // The bibliographic records (where we read the text, the date's source, the licence) are kept
+  // in English in every edition (docs/translation.md).
+  const english = locale === 'en' ? undefined : 'en';
   const chapters = new Map<string, TextDocument['contents']>();
   for (const entry of text.contents) {
     const chapter = entry.ref.split('.').slice(0, -1).join('.') || '';
     chapters.set(chapter, [...(chapters.get(chapter) ?? []), entry]);
   }
   const chapterLevel = text.scheme.levels.at(-2);
+  const chapterLabel = chapterLevel && levelName(t, chapterLevel);
   const editions = [text.edition, ...(text.other_editions ?? [])];
   return (
     <article className="text container" aria-labelledby="text-title" data-testid={testIds.textPage}>
-      <Breadcrumb crumbs={[{ label: 'The texts', to: FIXED_PAGES.texts }, { label: text.short_title }]} />
+      <Breadcrumb crumbs={[{ label: t.title, to: FIXED_PAGES.texts }, { label: text.short_title }]} />
       <h1 id="text-title">{text.title}</h1>
-      {text.title_deva && (
+      {/* A Hindi title is often the Sanskrit one (महाभारत): it is not said twice. */}
+      {text.title_deva && text.title_deva !== text.title && (
         <p className="text__deva" lang="sa">
           {text.title_deva}
         </p>
       )}
       <dl className="text__facts">
-        <dt>Author</dt>
+        <dt>{t.author}</dt>
         <dd>{text.author}</dd>
-        <dt>Date</dt>
+        <dt>{t.date}</dt>
         <dd>{text.date.text}</dd>
-        <dt>What it covers</dt>
+        <dt>{t.covers}</dt>
         <dd>{text.covers}</dd>
-        <dt>What this site draws from it</dt>
+        <dt>{t.siteDraws}</dt>
         <dd>{text.site_draws}</dd>
-        <dt>{editions.length > 1 ? 'Editions we follow' : 'Edition we follow'}</dt>
+        <dt>{plural(locale, t.editionsWeFollow, editions.length)}</dt>
         <dd>
           {editions.length > 1 ? (
             <ul className="text__editions">
@@ -54,38 +65,35 @@ export function TextPage({ data: { text } }: { data: TextData }) {
         </dd>
       </dl>
       <details className="text__about">
-        <summary>About this edition</summary>
-        <p>
-          We translate from the printed {editions.length > 1 ? 'editions' : 'edition'} named above. These notes say
-          where we read the text, so anyone can check our work against it.
-        </p>
+        <summary>{t.aboutEdition}</summary>
+        <p>{plural(locale, t.aboutEditionText, editions.length)}</p>
         <dl className="text__facts">
-          <dt>Where we read the text</dt>
+          <dt>{t.readAt}</dt>
           <dd>
             {editions.map((edition) => (
               <p key={edition.title} className="text__source">
                 {editions.length > 1 && <strong>{edition.part}: </strong>}
-                {edition.read_at}
+                <span lang={english}>{edition.read_at}</span>
               </p>
             ))}
           </dd>
-          <dt>Where the date comes from</dt>
-          <dd>{text.date.source}</dd>
-          <dt>Licence of the original</dt>
-          <dd>{text.licence}</dd>
-          <dt>How a place is cited</dt>
+          <dt>{t.dateSource}</dt>
+          <dd lang={english}>{text.date.source}</dd>
+          <dt>{t.licence}</dt>
+          <dd lang={english}>{text.licence}</dd>
+          <dt>{t.citeScheme}</dt>
           <dd>
-            {text.scheme.levels.join('.')}
+            {text.scheme.levels.map((level) => levelName(t, level)).join('.')}
             {text.scheme.note && <span className="text__source"> {text.scheme.note}</span>}
           </dd>
         </dl>
       </details>
       <section aria-labelledby="contents-title">
-        <h2 id="contents-title">Verses on this site</h2>
+        <h2 id="contents-title">{t.versesOnSite}</h2>
         {text.contents.length === 0 ? (
-          <p>We hold no verse of this text yet: its citations name it without opening a verse.</p>
+          <p>{t.noVerses}</p>
         ) : text.complete ? (
-          <p>The whole text is here: all {text.contents.length} verses, each with our translation.</p>
+          <p>{plural(locale, t.complete, text.contents.length)}</p>
         ) : null}
         {text.contents.length > 0 && (
           <ol className="text__contents">
@@ -93,14 +101,13 @@ export function TextPage({ data: { text } }: { data: TextData }) {
               <li key={chapter}>
                 {chapter && (
                   <span className="text__chapter">
-                    {chapterLevel ? `${chapterLevel} ` : ''}
-                    {chapter}
+                    {chapterLabel ? fill(t.chapterHeading, { level: chapterLabel, chapter }) : chapter}
                   </span>
                 )}
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.ref}>
-                      <a href={pagePath.verse(text.id, entry.ref)}>{entry.ref.split('.').at(-1)}</a>
+                      <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref.split('.').at(-1)}</a>
                     </li>
                   ))}
                 </ul>
@@ -114,10 +121,12 @@ export function TextPage({ data: { text } }: { data: TextData }) {
 }
 
 /** A print: title, editor, publisher and year (where we read it is under "About this edition"). */
+/** A printed edition, as a bibliography writes it: in English in every edition of the site. */
 function Edition({ edition }: { edition: TextDocument['edition'] }) {
+  const english = useLocale() === 'en' ? undefined : 'en';
   return (
-    <>
+    <span lang={english}>
       <cite>{edition.title}</cite>, {edition.editor}; {edition.publisher}, {edition.year}.
-    </>
+    </span>
   );
 }

@@ -1,6 +1,11 @@
 import type { TextSummary } from '@shastra/content/texts/documents';
 import { pagePath } from '@shastra/content/contract/pages';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { fill, plural } from '../../i18n/format.ts';
+import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
+import type { Messages } from '../../i18n/messages/types.ts';
+import type { Locale } from '@shastra/content/contract/locales';
+import { useSite } from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
 
 export interface TextsData {
@@ -9,21 +14,19 @@ export interface TextsData {
 
 /** Every text the site cites, the primary texts first. */
 export function TextsPage({ data: { texts } }: { data: TextsData }) {
+  const t = useMessages('texts');
+  const site = useSite();
   const primary = texts.filter((text) => text.kind === 'primary');
   const secondary = texts.filter((text) => text.kind === 'secondary');
   return (
     <article className="texts container" aria-labelledby="texts-title" data-testid={testIds.textsPage}>
-      <Breadcrumb crumbs={[{ label: 'The texts' }]} />
-      <h1 id="texts-title">The texts</h1>
-      <p className="texts__intro">
-        Every fact on Shastra names the text it comes from. These are those texts: for each, the printed edition whose
-        numbering we follow and where we read it, and every verse we cite, in the original with our own English
-        translation.
-      </p>
+      <Breadcrumb crumbs={[{ label: t.title }]} />
+      <h1 id="texts-title">{t.title}</h1>
+      <p className="texts__intro">{fill(t.intro, { siteName: site.name })}</p>
       <TextList texts={primary} />
       {secondary.length > 0 && (
         <>
-          <h2>Modern works</h2>
+          <h2>{t.modernWorks}</h2>
           <TextList texts={secondary} />
         </>
       )}
@@ -31,27 +34,31 @@ export function TextsPage({ data: { texts } }: { data: TextsData }) {
   );
 }
 
-function metaLine(text: TextSummary) {
-  if (text.kind === 'secondary') return 'A modern work the site cites.';
-  if (text.verse_count === 0) return 'Cited by the site; none of its verses is on the site yet.';
-  return `${text.verse_count === 1 ? '1 verse' : `${text.verse_count} verses`} on this site.`;
+function metaLine(text: TextSummary, t: Messages['texts'], locale: Locale) {
+  if (text.kind === 'secondary') return t.modernWork;
+  if (text.verse_count === 0) return t.noVersesYet;
+  return plural(locale, t.verseCount, text.verse_count);
 }
 
 function TextList({ texts }: { texts: TextSummary[] }) {
+  const t = useMessages('texts');
+  const locale = useLocale();
+  const toLocale = useLocalePath();
   return (
     <ul className="texts__list">
       {texts.map((text) => (
         <li key={text.id}>
-          <a href={pagePath.text(text.id)} className="texts__title">
+          <a href={toLocale(pagePath.text(text.id))} className="texts__title">
             {text.title}
           </a>{' '}
-          {text.title_deva && (
+          {/* A Hindi title is often the Sanskrit one (महाभारत): it is not said twice. */}
+          {text.title_deva && text.title_deva !== text.title && (
             <span className="texts__deva" lang="sa">
               {text.title_deva}
             </span>
           )}
           <span className="texts__meta">
-            {text.author}. {metaLine(text)}
+            {fill(t.listLine, { author: text.author, line: metaLine(text, t, locale) })}
           </span>
         </li>
       ))}

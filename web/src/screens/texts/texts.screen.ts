@@ -1,12 +1,11 @@
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { LOCATOR } from '@shastra/content/texts/locator';
 import { CONTENT_ID } from '@shastra/content/contract/paths';
+import { fill } from '../../i18n/format.ts';
 import { screen } from '../../routing/screen.ts';
 import { TextsPage, type TextsData } from './TextsPage.tsx';
 import { TextPage, type TextData } from './TextPage.tsx';
 import { VersePage, type VerseData } from './VersePage.tsx';
-
-const TEXTS_TITLE = 'The texts';
 
 /** /texts: every text the site cites. */
 export const textsScreen = screen<TextsData>({
@@ -16,11 +15,10 @@ export const textsScreen = screen<TextsData>({
   },
   Page: TextsPage,
   devanagari: () => 400,
-  meta: () => ({
-    title: TEXTS_TITLE,
-    description:
-      'The texts Shastra cites, from the Dhanurveda-saṃhitā to the Mahābhārata: the edition we follow, and every verse we cite in the original with our translation.',
-    breadcrumb: [{ name: TEXTS_TITLE, path: FIXED_PAGES.texts }],
+  meta: (_data, { messages: { texts: t }, site }) => ({
+    title: t.title,
+    description: fill(t.metaDescription, { siteName: site.name }),
+    breadcrumb: [{ name: t.title, path: FIXED_PAGES.texts }],
   }),
 });
 
@@ -34,11 +32,11 @@ export const textScreen = screen<TextData>({
   },
   Page: TextPage,
   devanagari: () => 400,
-  meta: ({ text }) => ({
+  meta: ({ text }, { messages: { texts: t } }) => ({
     title: text.short_title,
-    description: `${text.title}: ${text.covers}`.slice(0, 300),
+    description: fill(t.textMetaDescription, { title: text.title, covers: text.covers }).slice(0, 300),
     breadcrumb: [
-      { name: TEXTS_TITLE, path: FIXED_PAGES.texts },
+      { name: t.title, path: FIXED_PAGES.texts },
       { name: text.short_title, path: pagePath.text(text.id) },
     ],
   }),
@@ -55,15 +53,16 @@ export const verseScreen = screen<VerseData>({
   },
   Page: VersePage,
   devanagari: () => 400,
-  meta: ({ verse, locator }) => {
-    const title = `${verse.text.short_title} ${verse.label}`;
+  meta: ({ verse, locator }, { messages: { texts: t } }) => {
+    const title = fill(t.verseTitle, { title: verse.text.short_title, label: verse.label });
+    // Our translation: the Hindi one in the Hindi edition.
     const first = verse.verses[0]?.en ?? '';
     return {
       title,
       description: first.length > 200 ? `${first.slice(0, 197)}…` : first,
       type: 'article',
       breadcrumb: [
-        { name: TEXTS_TITLE, path: FIXED_PAGES.texts },
+        { name: t.title, path: FIXED_PAGES.texts },
         { name: verse.text.short_title, path: pagePath.text(verse.text.id) },
         { name: verse.label, path: pagePath.verse(verse.text.id, locator) },
       ],

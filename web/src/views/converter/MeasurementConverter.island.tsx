@@ -1,10 +1,17 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import type { Locale } from '@shastra/content/contract/locales';
 import type { MeasureBasis, MeasureConverter, MeasureUnit, Source } from '@shastra/content/schema';
 import { SanskritName } from '../../components/SanskritName.tsx';
 import { Citation } from '../../components/Citation.tsx';
 import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useLocale, useMessages } from '../../i18n/I18n.tsx';
+import { fill, formatNumber } from '../../i18n/format.ts';
+import { RichText } from '../../i18n/RichText.tsx';
+import type { Messages } from '../../i18n/messages/types.ts';
 import { testIds } from '../../testIds.ts';
 import { MeasurementScale, type ScaleMark } from './MeasurementScale.tsx';
+
+type ConverterMessages = Messages['converter'];
 
 // ---------------------------------------------------------------- numbers
 
@@ -27,13 +34,34 @@ const SUPERSCRIPTS: Record<string, string> = {
   '8': '⁸',
   '9': '⁹',
 };
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** The three ways numbers are written here: whole and grouped, to one decimal, to three significant digits. */
+const NUMBER_STYLES = {
+  grouped: { maximumFractionDigits: 0 },
+  oneDecimal: { maximumFractionDigits: 1 },
+  threeDigits: { maximumSignificantDigits: 3 },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
+
+// formatNumber builds an Intl.NumberFormat on each call (a tenth of a millisecond or more), and
+// the converter writes over a hundred numbers a render, again on every keystroke, mostly the same
+// ones: each edition's texts are kept (a few hundred at most).
+const numberTexts = new Map<string, string>();
+
+function numberText(locale: Locale, style: keyof typeof NUMBER_STYLES, value: number): string {
+  const key = `${locale}|${style}|${value}`;
+  let text = numberTexts.get(key);
+  if (text === undefined) {
+    if (numberTexts.size >= 2000) numberTexts.clear();
+    text = formatNumber(locale, value, NUMBER_STYLES[style]);
+    numberTexts.set(key, text);
+  }
+  return text;
+}
 
 /** Equal up to floating-point noise (0.3 × 96 is 28.799999999999997). */
 const same = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 1e-9;
 
-/** "1.302 × 10⁻⁶": for numbers too small or too large to write out. */
+/** "1.302 × 10⁻⁶": for numbers too small or too large to write out (no grouping, so alike in every edition). */
 function scientific(value: number, digits: number): Formatted {
   const exponent = Math.floor(Math.log10(Math.abs(value)));
   let mantissa = Number((value / 10 ** exponent).toPrecision(digits));
@@ -49,63 +77,79 @@ function scientific(value: number, digits: number): Formatted {
   };
 }
 
-/** A count of units: exact whole numbers in full ("25,165,824,000"), others to four digits. */
-export function formatCount(value: number): Formatted {
+/**
+ * A count of units: exact whole numbers in full ("25,165,824,000"; in Hindi "25,16,58,24,000"),
+ * others to four digits.
+ */
+export function formatCount(value: number, locale: Locale = 'en'): Formatted {
   if (!Number.isFinite(value)) return { text: '–', approximate: false };
   if (value === 0) return { text: '0', approximate: false };
   const abs = Math.abs(value);
   const whole = Math.round(value);
-  if (abs >= 1 && abs < 1e15 && same(whole, value)) return { text: grouped.format(whole), approximate: false };
+  if (abs >= 1 && abs < 1e15 && same(whole, value)) {
+    return { text: numberText(locale, 'grouped', whole), approximate: false };
+  }
   if (abs >= 1e15 || abs < 1e-3) return scientific(value, 4);
-  if (abs >= 1000) return { text: oneDecimal.format(value), approximate: !same(Math.round(value * 10) / 10, value) };
+  if (abs >= 1000) {
+    return {
+      text: numberText(locale, 'oneDecimal', value),
+      approximate: !same(Math.round(value * 10) / 10, value),
+    };
+  }
   const rounded = Number(value.toPrecision(4));
   return { text: String(rounded), approximate: !same(rounded, value) };
 }
 
 /** A count with "≈" when it was rounded. */
-export function countText(value: number): string {
-  const { text, approximate } = formatCount(value);
+export function countText(value: number, locale: Locale = 'en'): string {
+  const { text, approximate } = formatCount(value, locale);
   return approximate ? `≈ ${text}` : text;
 }
 
+/** The metric units' templates ("{value} km"), from the converter's interface strings. */
+export type LengthTemplates = ConverterMessages['lengths'];
+
 const METRIC_UNITS = [
-  { symbol: 'km', metres: 1000, from: 1000 },
-  { symbol: 'm', metres: 1, from: 1 },
-  { symbol: 'cm', metres: 0.01, from: 0.01 },
-  { symbol: 'mm', metres: 0.001, from: 1e-4 },
-  { symbol: 'µm', metres: 1e-6, from: 1e-9 },
+  { unit: 'km', metres: 1000, from: 1000 },
+  { unit: 'm', metres: 1, from: 1 },
+  { unit: 'cm', metres: 0.01, from: 0.01 },
+  { unit: 'mm', metres: 0.001, from: 1e-4 },
+  { unit: 'um', metres: 1e-6, from: 1e-9 },
 ] as const;
-const threeDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
 /**
  * A length in the metric unit that suits it (µm for specks, cm for hands, km for journeys), to
  * three significant digits: "0.538 µm", "1.76 cm", "13.5 km".
  */
-export function formatLength(metres: number): string {
+export function formatLength(metres: number, locale: Locale, lengths: LengthTemplates): string {
   if (!Number.isFinite(metres) || metres < 0) return '–';
-  if (metres === 0) return '0 m';
-  if (metres >= 1e9) return `${scientific(metres / 1000, 3).text} km`;
+  if (metres === 0) return fill(lengths.m, { value: '0' });
+  if (metres >= 1e9) return fill(lengths.km, { value: scientific(metres / 1000, 3).text });
   const unit = METRIC_UNITS.find((u) => metres >= u.from);
-  if (!unit) return `${scientific(metres, 3).text} m`;
-  return `${threeDigits.format(metres / unit.metres)} ${unit.symbol}`;
+  if (!unit) return fill(lengths.m, { value: scientific(metres, 3).text });
+  return fill(lengths[unit.unit], { value: numberText(locale, 'threeDigits', metres / unit.metres) });
 }
 
 /** How long `angulas` aṅgulas are with this estimate of the aṅgula. */
 export const metresOf = (angulas: number, basis: Pick<MeasureBasis, 'angula_mm'>) => (angulas * basis.angula_mm) / 1000;
 
 /** "1/32,768" for the units below the aṅgula, "96" above. */
-function angulaText(angulas: number): string {
-  if (angulas >= 1) return countText(angulas);
+function angulaText(angulas: number, locale: Locale): string {
+  if (angulas >= 1) return countText(angulas, locale);
   const parts = 1 / angulas;
-  return Number.isInteger(parts) ? `1/${grouped.format(parts)}` : countText(angulas);
+  return Number.isInteger(parts) ? `1/${numberText(locale, 'grouped', parts)}` : countText(angulas, locale);
 }
 
 /**
- * What readers type: "2", "0.5", "2,000" (grouping commas) or "1,5" (a decimal comma).
- * Undefined when it is not a length (empty, not a number, negative).
+ * What readers type: "2", "0.5", "2,000" (grouping commas) or "1,5" (a decimal comma), in Latin
+ * or Devanagari digits ("२,०००": a Hindi keyboard types those). Undefined when it is not a length
+ * (empty, not a number, negative).
  */
 export function parseAmount(input: string): number | undefined {
-  let text = input.trim().replace(/[\s_]/g, '');
+  let text = input
+    .trim()
+    .replace(/[\s_]/g, '')
+    .replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x966));
   if (/^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
   else if (/^\d*,\d+$/.test(text)) text = text.replace(',', '.');
   if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return undefined;
@@ -115,24 +159,39 @@ export function parseAmount(input: string): number | undefined {
 
 // ---------------------------------------------------------------- pieces
 
-function Citations({ sources }: { sources: readonly Source[] }) {
-  if (sources.length === 0) return null;
-  return (
-    <span className="converter__cite">
-      {' '}
-      Source:{' '}
-      {sources.map((source, i) => (
-        <span key={`${source.text}|${source.ref}`}>
-          {i > 0 && '; '}
-          <Citation source={source} />
-        </span>
-      ))}
-      .
-    </span>
+/** A template some of whose {placeholders} are elements: "Source: {citations}.". */
+function fillNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
+  const parts = template.split(/\{(\w+)\}/);
+  return parts.map((part, i) =>
+    i % 2 === 0 ? part : <Fragment key={`${part}-${i}`}>{part in values ? values[part] : `{${part}}`}</Fragment>,
   );
 }
 
+/**
+ * One word in two Devanagari spellings that differ only by convention: Hindi writes an anusvāra
+ * for a nasal before a consonant of its class (अंगुल, Sanskrit अङ्गुल) and may hyphenate a compound
+ * (रथचक्र-विप्रुट्). In the Hindi edition a unit's name is the Sanskrit word itself, so it is written once.
+ */
+function sameWord(a: string, b: string): boolean {
+  const plain = (word: string) =>
+    word.replace(/[-\s\u200c\u200d]/g, '').replace(/ङ्(?=[क-घ])|ञ्(?=[च-झ])|ण्(?=[ट-ढ])|न्(?=[त-ध])|म्(?=[प-भ])/g, 'ं');
+  return plain(a) === plain(b);
+}
+
+function Citations({ sources }: { sources: readonly Source[] }) {
+  const t = useMessages('converter');
+  if (sources.length === 0) return null;
+  const citations = sources.map((source, i) => (
+    <span key={`${source.text}|${source.ref}`}>
+      {i > 0 && '; '}
+      <Citation source={source} />
+    </span>
+  ));
+  return <span className="converter__cite"> {fillNodes(t.source, { citations })}</span>;
+}
+
 function UnitName({ unit }: { unit: MeasureUnit }) {
+  if (sameWord(unit.name, unit.sanskrit_name)) return <span className="converter__unit-name">{unit.name}</span>;
   return (
     <>
       <span className="converter__unit-name">{unit.name}</span>{' '}
@@ -143,29 +202,46 @@ function UnitName({ unit }: { unit: MeasureUnit }) {
   );
 }
 
+/** Another name of a unit: in English the Sanskrit with its IAST, in Hindi the name (and the Sanskrit if spelt otherwise). */
+function AliasName({ alias }: { alias: MeasureUnit['also_called'][number] }) {
+  const locale = useLocale();
+  if (locale === 'en') return <SanskritName devanagari={alias.sanskrit_name} iast={alias.name} />;
+  if (sameWord(alias.name, alias.sanskrit_name)) return <>{alias.name}</>;
+  return (
+    <>
+      {alias.name} (<span lang="sa">{alias.sanskrit_name}</span>)
+    </>
+  );
+}
+
+/** A unit's name inside a phrase ("8 yavamadhya"); Devanagari is left as it is. */
+const lowerName = (converter: MeasureConverter, id: string) =>
+  converter.units.find((u) => u.id === id)?.name.toLowerCase() ?? id;
+
 /** The chain as the text gives it: each unit, and how many of which unit make it. */
 function RatioChain({ converter }: { converter: MeasureConverter }) {
-  const nameOf = (id: string) => converter.units.find((u) => u.id === id)?.name.toLowerCase() ?? id;
+  const locale = useLocale();
+  const t = useMessages('converter');
   return (
     <figure className="ratio-chain" data-testid={testIds.measureChain}>
       <ol className="ratio-chain__list">
         {converter.units.map((unit, i) => {
           const step = unit.defined_as;
           const byPrevious = step !== undefined && converter.units[i - 1]?.id === step.unit;
+          const counted = step && { count: countText(step.count, locale), unit: lowerName(converter, step.unit) };
           return (
             <li key={unit.id} className="ratio-chain__item" data-unit={unit.id}>
-              {step && (
+              {counted && (
                 <span className="ratio-chain__step" aria-hidden="true">
-                  {byPrevious ? `×${countText(step.count)}` : `= ${countText(step.count)} ${nameOf(step.unit)}`}
+                  {byPrevious ? `×${counted.count}` : `= ${fill(t.quantity, counted)}`}
                 </span>
               )}
               <span className="ratio-chain__unit">
                 <UnitName unit={unit} />
               </span>
-              {step && (
+              {counted && (
                 <span className="visually-hidden">
-                  {`: ${countText(step.count)} ${nameOf(step.unit)}`}
-                  {i < converter.units.length - 1 ? ';' : '.'}
+                  {fill(i < converter.units.length - 1 ? t.chainStepSpoken : t.chainStepSpokenLast, counted)}
                 </span>
               )}
             </li>
@@ -173,8 +249,7 @@ function RatioChain({ converter }: { converter: MeasureConverter }) {
         })}
       </ol>
       <figcaption>
-        The ladder of Arthaśāstra 2.20. “×8” means that eight of the unit before make the next one. Where the text
-        counts a unit in some other unit instead, the step says which, as in “= 84 aṅgula”.
+        {t.chainCaption}
         <Citations sources={converter.sources} />
       </figcaption>
     </figure>
@@ -183,7 +258,9 @@ function RatioChain({ converter }: { converter: MeasureConverter }) {
 
 /** The static table: every unit in the text's terms and in metric by each estimate. Needs no JavaScript. */
 function ReferenceTable({ converter, captionId }: { converter: MeasureConverter; captionId: string }) {
-  const nameOf = (id: string) => converter.units.find((u) => u.id === id)?.name.toLowerCase() ?? id;
+  const locale = useLocale();
+  const t = useMessages('converter');
+  const { columns } = t;
   return (
     // Above 640 px the wrapper scrolls sideways if it must; a scrolling region must be reachable by
     // keyboard. At 640 px and below each row is a card of its own (converter.css), its cells
@@ -191,16 +268,13 @@ function ReferenceTable({ converter, captionId }: { converter: MeasureConverter;
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: keyboard users scroll it too
     <div className="converter__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="converter__table" data-testid={testIds.measureTable}>
-        <caption id={captionId}>
-          Every unit of Arthaśāstra 2.20, counted in aṅgulas and paramāṇus, and its length today by each modern estimate
-          of the aṅgula.
-        </caption>
+        <caption id={captionId}>{t.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Unit</th>
-            <th scope="col">Defined as</th>
-            <th scope="col">Aṅgulas</th>
-            <th scope="col">Paramāṇus</th>
+            <th scope="col">{columns.unit}</th>
+            <th scope="col">{columns.definedAs}</th>
+            <th scope="col">{columns.angulas}</th>
+            <th scope="col">{columns.paramanus}</th>
             {converter.bases.map((basis) => (
               <th scope="col" key={basis.id}>
                 {basis.label}
@@ -216,29 +290,35 @@ function ReferenceTable({ converter, captionId }: { converter: MeasureConverter;
                 <span className="converter__meaning">{unit.meaning}</span>
                 {unit.also_called.length > 0 && (
                   <span className="converter__meaning">
-                    Also called{' '}
-                    {unit.also_called.map((alias, i) => (
-                      <span key={alias.name}>
-                        {i > 0 && ', '}
-                        <SanskritName devanagari={alias.sanskrit_name} iast={alias.name} />
-                        {alias.note && ` (${alias.note})`}
-                      </span>
-                    ))}
+                    {fillNodes(t.alsoCalled, {
+                      names: unit.also_called.map((alias, i) => (
+                        <span key={alias.name}>
+                          {i > 0 && ', '}
+                          <AliasName alias={alias} />
+                          {alias.note && ` (${alias.note})`}
+                        </span>
+                      )),
+                    })}
                   </span>
                 )}
               </th>
-              <td data-label="Defined as">
-                {unit.defined_as ? `${countText(unit.defined_as.count)} ${nameOf(unit.defined_as.unit)}` : '–'}
+              <td data-label={columns.definedAs}>
+                {unit.defined_as
+                  ? fill(t.quantity, {
+                      count: countText(unit.defined_as.count, locale),
+                      unit: lowerName(converter, unit.defined_as.unit),
+                    })
+                  : '–'}
               </td>
-              <td className="converter__number" data-label="Aṅgulas">
-                {angulaText(unit.angulas)}
+              <td className="converter__number" data-label={columns.angulas}>
+                {angulaText(unit.angulas, locale)}
               </td>
-              <td className="converter__number" data-label="Paramāṇus">
-                {countText(unit.paramanus)}
+              <td className="converter__number" data-label={columns.paramanus}>
+                {countText(unit.paramanus, locale)}
               </td>
               {converter.bases.map((basis) => (
                 <td className="converter__number" key={basis.id} data-label={basis.label}>
-                  ≈ {formatLength(metresOf(unit.angulas, basis))}
+                  ≈ {formatLength(metresOf(unit.angulas, basis), locale, t.lengths)}
                 </td>
               ))}
             </tr>
@@ -259,6 +339,8 @@ function ConverterForm({
   basis: MeasureBasis;
   onBasis: (id: string) => void;
 }) {
+  const locale = useLocale();
+  const t = useMessages('converter');
   const ids = { amount: useId(), unit: useId(), summary: useId() };
   const [amount, setAmount] = useState('1');
   const [unitId, setUnitId] = useState(converter.units[converter.units.length - 1]?.id ?? '');
@@ -271,7 +353,7 @@ function ConverterForm({
     <form className="converter__form" data-testid={testIds.measureForm} onSubmit={(event) => event.preventDefault()}>
       <div className="converter__fields">
         <div className="converter__field">
-          <label htmlFor={ids.amount}>Amount</label>
+          <label htmlFor={ids.amount}>{t.form.amount}</label>
           <input
             id={ids.amount}
             type="text"
@@ -285,7 +367,7 @@ function ConverterForm({
           />
         </div>
         <div className="converter__field">
-          <label htmlFor={ids.unit}>Unit</label>
+          <label htmlFor={ids.unit}>{t.form.unit}</label>
           <select id={ids.unit} value={from.id} onChange={(event) => setUnitId(event.target.value)}>
             {converter.units.map((unit) => (
               <option key={unit.id} value={unit.id}>
@@ -296,7 +378,7 @@ function ConverterForm({
         </div>
       </div>
       <fieldset className="converter__bases">
-        <legend>Modern estimate of the aṅgula</legend>
+        <legend>{t.form.basisLegend}</legend>
         {converter.bases.map((option) => (
           <label key={option.id} className="converter__basis">
             <input
@@ -312,16 +394,22 @@ function ConverterForm({
       </fieldset>
       <p id={ids.summary} className="converter__summary" aria-live="polite" data-testid={testIds.measureSummary}>
         {angulas === undefined ? (
-          'Type a length as a number, such as 2, 0.5 or 2,000.'
+          t.form.typeNumber
         ) : (
-          <>
-            <strong>
-              {countText(value ?? 0)} {from.name.toLowerCase()}
-            </strong>
-            {from.id !== base?.id && ` = ${countText(angulas)} ${base?.name.toLowerCase() ?? ''}`}
-            {` ≈ ${formatLength(metresOf(angulas, basis))}`}
-            <span className="converter__summary-basis"> with the {basis.label}</span>
-          </>
+          <RichText
+            template={fill(from.id === base?.id ? t.form.summaryInBaseUnit : t.form.summary, {
+              count: countText(value ?? 0, locale),
+              unit: from.name.toLowerCase(),
+              angulas: countText(angulas, locale),
+              baseUnit: base?.name.toLowerCase() ?? '',
+              length: formatLength(metresOf(angulas, basis), locale, t.lengths),
+              basis: basis.label,
+            })}
+            tags={{
+              amount: (text) => <strong>{text}</strong>,
+              basis: (text) => <span className="converter__summary-basis">{text}</span>,
+            }}
+          />
         )}
       </p>
       {angulas !== undefined && (
@@ -335,7 +423,7 @@ function ConverterForm({
               <dt>
                 <UnitName unit={unit} />
               </dt>
-              <dd>{countText(angulas / unit.angulas)}</dd>
+              <dd>{countText(angulas / unit.angulas, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -346,6 +434,7 @@ function ConverterForm({
 
 /** Where each modern estimate comes from, and the other texts' yojanas. Static. */
 function Bases({ converter }: { converter: MeasureConverter }) {
+  const t = useMessages('converter');
   return (
     <div className="converter__bases-info">
       <dl className="converter__basis-list">
@@ -361,7 +450,7 @@ function Bases({ converter }: { converter: MeasureConverter }) {
       </dl>
       {converter.other_yojanas.length > 0 && (
         <>
-          <h4>Other books, other yojanas</h4>
+          <h4>{t.otherYojanas}</h4>
           <ul className="converter__other">
             {converter.other_yojanas.map((yojana) => (
               <li key={yojana.name}>
@@ -383,39 +472,42 @@ function Bases({ converter }: { converter: MeasureConverter }) {
  * hydration (useHydrated), so the server's HTML and the first browser render are the same.
  */
 export default function MeasurementConverter({ converter }: { converter: MeasureConverter }) {
+  const locale = useLocale();
+  const t = useMessages('converter');
   const hydrated = useHydrated();
   const captionId = useId();
   const [basisId, setBasisId] = useState(converter.bases[0]?.id ?? '');
   const basis = converter.bases.find((b) => b.id === basisId) ?? converter.bases[0];
   if (!basis) return null;
+  const length = (metres: number) => formatLength(metres, locale, t.lengths);
   const unitMarks: ScaleMark[] = converter.units.map((unit) => {
     const metres = metresOf(unit.angulas, basis);
-    return { id: unit.id, label: unit.name, detail: `≈ ${formatLength(metres)}`, metres };
+    return { id: unit.id, label: unit.name, detail: `≈ ${length(metres)}`, metres };
   });
   const objectMarks: ScaleMark[] = converter.objects.map((object) => ({
     id: object.id,
     label: object.name,
     // "≈" as the units' labels have it: "about " made the longest label too wide for a phone.
-    detail: `${object.approximate ? '≈ ' : ''}${formatLength(object.metres)} ${object.dimension}`,
+    detail: `${object.approximate ? '≈ ' : ''}${fill(t.scale.objectDetail, { length: length(object.metres), dimension: object.dimension })}`,
     metres: object.metres,
   }));
   const notes = converter.units.filter((unit) => unit.note);
   return (
     <section className="converter" aria-labelledby="converter-title" data-testid={testIds.measureConverter}>
-      <h2 id="converter-title">Convert the old units</h2>
+      <h2 id="converter-title">{t.title}</h2>
       <p className="converter__intro">{converter.intro}</p>
 
-      <h3>The ladder, step by step</h3>
+      <h3>{t.ladderTitle}</h3>
       <RatioChain converter={converter} />
 
       {hydrated && (
         <>
-          <h3>Convert an amount</h3>
+          <h3>{t.convertTitle}</h3>
           <ConverterForm converter={converter} basis={basis} onBasis={setBasisId} />
         </>
       )}
 
-      <h3>Every unit at a glance</h3>
+      <h3>{t.tableTitle}</h3>
       <ReferenceTable converter={converter} captionId={captionId} />
       {notes.length > 0 && (
         <ul className="converter__notes">
@@ -430,17 +522,18 @@ export default function MeasurementConverter({ converter }: { converter: Measure
 
       <div className="converter__pair">
         <div>
-          <h3>Where the metric lengths come from</h3>
+          <h3>{t.basesTitle}</h3>
           <Bases converter={converter} />
         </div>
         <figure className="converter__scale">
-          <h3>How big is that?</h3>
+          <h3>{t.scaleTitle}</h3>
           <MeasurementScale units={unitMarks} objects={objectMarks} basisLabel={basis.label} />
           <figcaption>
-            <span className="converter__key converter__key--unit" aria-hidden="true" /> Units of the Arthaśāstra, with
-            the {basis.label}. <span className="converter__key converter__key--object" aria-hidden="true" /> Things we
-            know. Every grid line is ten times longer than the one below it; the shaded part, under about 0.1 mm, holds
-            specks too small to see without a lens.
+            {fillNodes(t.scale.caption, {
+              unitKey: <span className="converter__key converter__key--unit" aria-hidden="true" />,
+              objectKey: <span className="converter__key converter__key--object" aria-hidden="true" />,
+              basis: basis.label,
+            })}
           </figcaption>
         </figure>
       </div>

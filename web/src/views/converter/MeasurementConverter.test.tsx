@@ -1,19 +1,43 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderUi, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCorpus, type CategoryInfo } from '@shastra/content';
+import type { Locale } from '@shastra/content/contract/locales';
 import { documentKey } from '@shastra/content/contract/paths';
 import { buildDocuments } from '@shastra/content/documents';
+import { catalogs } from '../../i18n/catalog.ts';
+import { I18nContext } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
-import MeasurementConverter, { formatCount, formatLength, parseAmount } from './MeasurementConverter.island.tsx';
+import MeasurementConverter, {
+  formatCount,
+  formatLength as formatLengthIn,
+  parseAmount,
+} from './MeasurementConverter.island.tsx';
 
 /** The real chain of content/data/measures.yaml, as the API serves it (citations with their titles). */
-const corpus = loadCorpus();
-const info = buildDocuments(corpus).get(documentKey('categoryInfo', { id: corpus.measures.category })) as CategoryInfo;
-if (!info.converter) throw new Error(`${corpus.measures.category} has no converter`);
-const converter = info.converter;
+function loadConverter(locale?: Locale) {
+  const corpus = loadCorpus(undefined, locale);
+  const info = buildDocuments(corpus).get(
+    documentKey('categoryInfo', { id: corpus.measures.category }),
+  ) as CategoryInfo;
+  if (!info.converter) throw new Error(`${corpus.measures.category} has no converter`);
+  return info.converter;
+}
+const converter = loadConverter();
+
+/**
+ * The interface strings the island is given on its page (its `messages`): its own, and `common`
+ * for the citations (components/Citation.tsx).
+ */
+const inEdition = (ui: ReactNode, locale: Locale = 'en') => {
+  const { converter: strings, common } = catalogs[locale];
+  return <I18nContext value={{ locale, messages: { converter: strings, common } }}>{ui}</I18nContext>;
+};
+const render = (ui: ReactNode, locale: Locale = 'en') => renderUi(inEdition(ui, locale));
+const formatLength = (metres: number) => formatLengthIn(metres, 'en', catalogs.en.converter.lengths);
 
 const user = () => userEvent.setup();
 
@@ -112,7 +136,7 @@ describe('MeasurementConverter without JavaScript', () => {
   /** The markup the server sends: the page before any script runs. */
   /** What the server sends: React's own server rendering, text separators included. */
   function serverHtml(): string {
-    return renderToString(<MeasurementConverter converter={converter} />);
+    return renderToString(inEdition(<MeasurementConverter converter={converter} />));
   }
 
   it('renders the ladder, the full table for every estimate and the scale, but no form', () => {
@@ -142,37 +166,92 @@ describe('MeasurementConverter without JavaScript', () => {
     expect(container.textContent).toContain('Barabar and Nagarjuni');
   });
 
-  it('hydrates the server markup into the same page a browser renders, form included', async () => {
-    const fresh = render(<MeasurementConverter converter={converter} />);
-    const expected = fresh.container.innerHTML;
-    fresh.unmount();
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml();
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    act(() => {
-      hydrateRoot(container, <MeasurementConverter converter={converter} />);
-    });
-    expect(errors).not.toHaveBeenCalled();
-    expect(within(container).getByTestId(testIds.measureForm)).toBeInTheDocument();
-    // Generated ids depend on the order hooks ran in, so compare everything but their values and
-    // the server's text separators…
-    const withoutIds = (html: string) =>
-      html.replace(/\b(id|for|aria-labelledby|aria-describedby)="[^"]*"/g, '$1=""').replace(/<!-- -->/g, '');
-    expect(withoutIds(container.innerHTML)).toBe(withoutIds(expected));
-    // …and check that every reference still finds its element.
-    for (const element of container.querySelectorAll('[for], [aria-labelledby], [aria-describedby]')) {
-      const refs = ['for', 'aria-labelledby', 'aria-describedby'].flatMap((name) =>
-        (element.getAttribute(name) ?? '').split(' ').filter(Boolean),
-      );
-      for (const ref of refs) expect(document.getElementById(ref), ref).not.toBeNull();
+  it.each([
+    ['en', converter],
+    ['hi', loadConverter('hi')],
+  ] as const)(
+    'hydrates the server markup into the same page a browser renders, form included (%s)',
+    async (locale, chain) => {
+      const fresh = render(<MeasurementConverter converter={chain} />, locale);
+      const expected = fresh.container.innerHTML;
+      fresh.unmount();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(inEdition(<MeasurementConverter converter={chain} />, locale));
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error');
+      act(() => {
+        hydrateRoot(container, inEdition(<MeasurementConverter converter={chain} />, locale));
+      });
+      expect(errors).not.toHaveBeenCalled();
+      expect(within(container).getByTestId(testIds.measureForm)).toBeInTheDocument();
+      // Generated ids depend on the order hooks ran in, so compare everything but their values and
+      // the server's text separators…
+      const withoutIds = (html: string) =>
+        html.replace(/\b(id|for|aria-labelledby|aria-describedby)="[^"]*"/g, '$1=""').replace(/<!-- -->/g, '');
+      expect(withoutIds(container.innerHTML)).toBe(withoutIds(expected));
+      // …and check that every reference still finds its element.
+      for (const element of container.querySelectorAll('[for], [aria-labelledby], [aria-describedby]')) {
+        const refs = ['for', 'aria-labelledby', 'aria-describedby'].flatMap((name) =>
+          (element.getAttribute(name) ?? '').split(' ').filter(Boolean),
+        );
+        for (const ref of refs) expect(document.getElementById(ref), ref).not.toBeNull();
+      }
+      container.remove();
+      errors.mockRestore();
+    },
+  );
+});
+
+describe('MeasurementConverter in Hindi', () => {
+  const hindi = loadConverter('hi');
+
+  it('writes its words in Hindi, its numbers in the Indian grouping and each unit name once', async () => {
+    render(<MeasurementConverter converter={hindi} />, 'hi');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('पुरानी इकाइयों को बदलकर देखें');
+    expect(screen.getByLabelText('मात्रा')).toHaveValue('1');
+    expect(screen.getByLabelText('इकाई')).toHaveDisplayValue('योजन');
+    expect(result('paramanu')).toBe('25,16,58,24,000');
+    expect(result('angula')).toBe('7,68,000');
+    const summary = screen.getByTestId(testIds.measureSummary);
+    expect(summary).toHaveTextContent('1 योजन = 7,68,000 अंगुल ≈ 13.5 किमी (मौर्य अंगुल, 1.763 सेमी के अनुसार)');
+    await user().type(screen.getByLabelText('मात्रा'), 'दो');
+    expect(summary).toHaveTextContent('लंबाई अंकों में लिखें');
+
+    const table = screen.getByTestId(testIds.measureTable);
+    const row = (id: string) => [...table.querySelectorAll(`tr[data-unit="${id}"] > *`)];
+    // अंगुल and अङ्गुल are one word: the Hindi name stands alone, with no Sanskrit beside it.
+    expect(row('angula')[0]?.querySelector('.converter__unit-name')?.textContent).toBe('अंगुल');
+    expect(row('angula')[0]?.querySelector('[lang="sa"]')).toBeNull();
+    expect(
+      row('yojana')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['4 गोरुत', '7,68,000', '25,16,58,24,000', '≈ 13.5 किमी', '≈ 14.6 किमी']);
+    expect(row('danda')[1]?.getAttribute('data-label')).toBe('किससे बनी');
+    expect(row('danda')[0]).toHaveTextContent('दूसरे नाम: धनुष (धनुस्), नालिका');
+    expect(row('paramanu')[4]).toHaveTextContent('≈ 0.538 µm');
+
+    const svg = screen.getByTestId(testIds.measureScale);
+    expect(svg).toHaveTextContent('1 किमी');
+    expect(svg).toHaveTextContent('जानी-पहचानी चीजें');
+    expect(svg.querySelector('desc')?.textContent).toContain('माउंट एवरेस्ट, 8.85 किमी ऊँचा');
+    expect(screen.getByTestId(testIds.measureConverter)).toHaveTextContent('स्रोत: ');
+
+    const text = screen.getByTestId(testIds.measureConverter).textContent ?? '';
+    for (const english of ['Amount', 'Source:', 'Also called', 'Things we know', ' km', 'with the']) {
+      expect(text).not.toContain(english);
     }
-    container.remove();
-    errors.mockRestore();
   });
 });
 
 describe('number formatting', () => {
+  it('groups whole counts in lakhs and crores in Hindi', () => {
+    expect(formatCount(25_165_824_000, 'hi')).toEqual({ text: '25,16,58,24,000', approximate: false });
+    expect(formatCount(1234.56, 'hi')).toEqual({ text: '1,234.6', approximate: true });
+    expect(formatLengthIn(1e6, 'hi', catalogs.hi.converter.lengths)).toBe('1,000 किमी');
+    expect(formatLengthIn(1e8, 'hi', catalogs.hi.converter.lengths)).toBe('1,00,000 किमी');
+  });
+
   it('writes whole counts in full and tiny or huge ones in powers of ten', () => {
     expect(formatCount(25_165_824_000)).toEqual({ text: '25,165,824,000', approximate: false });
     expect(formatCount(0.3 * 96)).toEqual({ text: '28.8', approximate: false });
@@ -197,6 +276,8 @@ describe('number formatting', () => {
     expect(parseAmount('1,00,000')).toBe(100_000);
     expect(parseAmount('1,5')).toBe(1.5);
     expect(parseAmount('.25')).toBe(0.25);
+    expect(parseAmount('२,०००')).toBe(2000);
+    expect(parseAmount('०.५')).toBe(0.5);
     expect(parseAmount('-1')).toBeUndefined();
     expect(parseAmount('')).toBeUndefined();
     expect(parseAmount('two')).toBeUndefined();

@@ -1,4 +1,8 @@
 import { useId } from 'react';
+import type { Locale } from '@shastra/content/contract/locales';
+import { useLocale, useMessages } from '../../i18n/I18n.tsx';
+import { fill } from '../../i18n/format.ts';
+import type { Messages } from '../../i18n/messages/types.ts';
 import { testIds } from '../../testIds.ts';
 
 /** One mark on the scale: an old unit or a familiar thing. */
@@ -23,7 +27,8 @@ const MIN_EXPONENT = -7;
 const MAX_EXPONENT = 5;
 const PLOT_BOTTOM = TOP + (MAX_EXPONENT - MIN_EXPONENT) * DECADE;
 const HEIGHT = PLOT_BOTTOM + 18;
-const GUTTER = 54;
+/** Where the grid lines start: past the widest grid label ("0.1 mm", 50 wide; "100 किमी", 54). */
+const GUTTERS: Readonly<Record<Locale, number>> = { en: 54, hi: 58 };
 const AXIS = 216;
 const UNIT_MARK_X = AXIS - 7;
 const OBJECT_MARK_X = AXIS + 7;
@@ -36,20 +41,21 @@ const LABEL_GAP = 34;
 /** Below about 0.1 mm a speck is too small to make out with the naked eye. */
 const EYE_LIMIT_METRES = 1e-4;
 
-const DECADE_LABELS: Record<number, string> = {
-  [-7]: '0.1 µm',
-  [-6]: '1 µm',
-  [-5]: '10 µm',
-  [-4]: '0.1 mm',
-  [-3]: '1 mm',
-  [-2]: '1 cm',
-  [-1]: '10 cm',
-  0: '1 m',
-  1: '10 m',
-  2: '100 m',
-  3: '1 km',
-  4: '10 km',
-  5: '100 km',
+/** The grid lines' labels: a number and its metric unit (the unit's symbol is the edition's). */
+const DECADE_LABELS: Record<number, { value: string; unit: keyof Messages['converter']['lengths'] }> = {
+  [-7]: { value: '0.1', unit: 'um' },
+  [-6]: { value: '1', unit: 'um' },
+  [-5]: { value: '10', unit: 'um' },
+  [-4]: { value: '0.1', unit: 'mm' },
+  [-3]: { value: '1', unit: 'mm' },
+  [-2]: { value: '1', unit: 'cm' },
+  [-1]: { value: '10', unit: 'cm' },
+  0: { value: '1', unit: 'm' },
+  1: { value: '10', unit: 'm' },
+  2: { value: '100', unit: 'm' },
+  3: { value: '1', unit: 'km' },
+  4: { value: '10', unit: 'km' },
+  5: { value: '100', unit: 'km' },
 };
 
 /** The height on the drawing of a length, kept inside the plot. */
@@ -152,12 +158,18 @@ export function MeasurementScale({
   /** Which estimate of the aṅgula placed the units: named in the text alternative. */
   basisLabel: string;
 }) {
+  const t = useMessages('converter');
+  const gutter = GUTTERS[useLocale()];
   const titleId = useId();
   const descId = useId();
   const placedUnits = place(units);
   const placedObjects = place(objects);
   const exponents = Array.from({ length: MAX_EXPONENT - MIN_EXPONENT + 1 }, (_, i) => MAX_EXPONENT - i);
   const eyeY = scaleY(EYE_LIMIT_METRES);
+  const decadeLabel = (exponent: number) => {
+    const label = DECADE_LABELS[exponent];
+    return label && fill(t.lengths[label.unit], { value: label.value });
+  };
   const describe = (marks: readonly ScaleMark[]) => marks.map((m) => `${m.label}, ${m.detail}`).join('; ');
   return (
     <svg
@@ -167,28 +179,28 @@ export function MeasurementScale({
       aria-labelledby={`${titleId} ${descId}`}
       data-testid={testIds.measureScale}
     >
-      <title id={titleId}>The old units beside things we know, on a ten-times scale</title>
+      <title id={titleId}>{t.scale.title}</title>
       <desc id={descId}>
-        {`Each grid line is ten times longer than the one below it, from 0.1 micrometre at the bottom to 100 kilometres at the top; the shaded part, below about 0.1 mm, holds specks too small to see without a lens. Units of Arthaśāstra 2.20 with the ${basisLabel}: ${describe(units)}. Things we know: ${describe(objects)}.`}
+        {fill(t.scale.description, { basis: basisLabel, units: describe(units), objects: describe(objects) })}
       </desc>
-      <rect className="measure-scale__band" x={GUTTER} y={eyeY} width={WIDTH - GUTTER} height={PLOT_BOTTOM - eyeY} />
+      <rect className="measure-scale__band" x={gutter} y={eyeY} width={WIDTH - gutter} height={PLOT_BOTTOM - eyeY} />
       {exponents.map((exponent) => {
         const y = TOP + (MAX_EXPONENT - exponent) * DECADE;
         return (
           <g key={exponent}>
-            <line className="measure-scale__grid" x1={GUTTER} x2={WIDTH} y1={y} y2={y} />
+            <line className="measure-scale__grid" x1={gutter} x2={WIDTH} y1={y} y2={y} />
             <text className="measure-scale__decade" x="0" y={y + 4}>
-              {DECADE_LABELS[exponent]}
+              {decadeLabel(exponent)}
             </text>
           </g>
         );
       })}
       <line className="measure-scale__axis" x1={AXIS} x2={AXIS} y1={TOP} y2={PLOT_BOTTOM} />
       <text className="measure-scale__heading" x={UNIT_LABEL_X} y="20" textAnchor="end">
-        Arthaśāstra units
+        {t.scale.unitsHeading}
       </text>
       <text className="measure-scale__heading" x={OBJECT_LABEL_X} y="20">
-        Things we know
+        {t.scale.objectsHeading}
       </text>
       {placedUnits.map((mark) => (
         <Label key={mark.id} mark={mark} side="unit" />

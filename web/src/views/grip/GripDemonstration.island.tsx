@@ -2,6 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Grip } from '@shastra/content/media';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
+import { useMessages } from '../../i18n/I18n.tsx';
+import { fill } from '../../i18n/format.ts';
+import { RichText } from '../../i18n/RichText.tsx';
+import type { Messages } from '../../i18n/messages/types.ts';
 import { testIds } from '../../testIds.ts';
 import { GripDrawing } from './GripDrawing.tsx';
 import { GRIP_STEPS, gripFrame, STEP_ENDS, STILL_MS, stepAt, TOTAL_MS } from './gripTimeline.ts';
@@ -19,24 +23,13 @@ export interface GripDemonstrationProps {
 }
 
 /** What each step shows, in words: the list beside the picture, and what a screen reader hears. */
-export function stepTexts(grip: DemonstratedGrip): { title: string; text: string }[] {
+export function stepTexts(grip: DemonstratedGrip, t: Messages['grip']): { title: string; text: string }[] {
+  const name = { grip: grip.name };
   return [
-    {
-      title: 'Take the string',
-      text: "The open drawing hand comes to the string just below the arrow's notch.",
-    },
-    {
-      title: `Close into the ${grip.name}`,
-      text: grip.holding ?? `The fingers close into the ${grip.name} grip.`,
-    },
-    {
-      title: 'Draw',
-      text: 'The hand pulls string and arrow straight back, the grip unchanged, until the bow is at full stretch, and holds.',
-    },
-    {
-      title: 'Release',
-      text: 'The fingers open, the string slips off the thumb and springs forward, and the arrow flies.',
-    },
+    { title: t.steps.takeTitle, text: t.steps.takeText },
+    { title: fill(t.steps.closeTitle, name), text: grip.holding ?? fill(t.steps.closeText, name) },
+    { title: t.steps.drawTitle, text: t.steps.drawText },
+    { title: t.steps.releaseTitle, text: t.steps.releaseText },
   ];
 }
 
@@ -48,6 +41,7 @@ export function stepTexts(grip: DemonstratedGrip): { title: string; text: string
  * less motion; then it stays still, and stepping moves from still to still.
  */
 export default function GripDemonstration({ grips }: GripDemonstrationProps) {
+  const t = useMessages('grip');
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [chosen, setChosen] = useState(0);
@@ -92,7 +86,7 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
 
   if (!grip) return null;
   const step = stepAt(time);
-  const steps = stepTexts(grip);
+  const steps = stepTexts(grip, t);
   const current = steps[step];
   const atStepEnd = STEP_ENDS.includes(time);
   const ended = time >= TOTAL_MS;
@@ -120,22 +114,20 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
     <div className="grip-demo" data-testid={testIds.gripDemonstration}>
       <figure className="grip-demo__figure">
         <GripDrawing frame={gripFrame(grip.grip, time)} thumbInFront={grip.grip.thumb_in_front} />
-        <figcaption className="grip-demo__caption">
-          The {grip.name} grip, drawn by us as a thumb draw, our reading of the text.
-        </figcaption>
+        <figcaption className="grip-demo__caption">{fill(t.caption, { grip: grip.name })}</figcaption>
       </figure>
       {/* Right under the picture: on a phone, pressing a button keeps the picture in view. */}
-      <div className="grip-demo__controls" role="group" aria-label="Demonstration controls" hidden={!hydrated}>
+      <div className="grip-demo__controls" role="group" aria-label={t.controlsLabel} hidden={!hydrated}>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => time > 0 && goToStep(step - 1)}
           aria-disabled={time === 0}
         >
-          Previous step
+          {t.previousStep}
         </button>
         <button type="button" className="button button--primary" onClick={togglePlay} aria-controls={stepsId}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t.pause : t.play}
         </button>
         <button
           type="button"
@@ -143,16 +135,16 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
           onClick={() => !ended && goToStep(atStepEnd ? step + 1 : step)}
           aria-disabled={ended}
         >
-          Next step
+          {t.nextStep}
         </button>
         <button type="button" className="button button--ghost" onClick={replay}>
-          Replay
+          {t.replay}
         </button>
       </div>
       <div className="grip-demo__side">
         {grips.length > 1 && (
           <fieldset className="grip-demo__choice" hidden={!hydrated}>
-            <legend>Grip</legend>
+            <legend>{t.choiceLegend}</legend>
             {grips.map((option, index) => (
               <label key={option.id}>
                 <input
@@ -166,16 +158,23 @@ export default function GripDemonstration({ grips }: GripDemonstrationProps) {
             ))}
           </fieldset>
         )}
-        <ol className="grip-demo__steps" id={stepsId} aria-label={`The ${grip.name} grip, step by step`}>
+        <ol className="grip-demo__steps" id={stepsId} aria-label={fill(t.stepsLabel, { grip: grip.name })}>
           {steps.map((item, index) => (
             <li key={item.title} aria-current={index === step ? 'step' : undefined}>
-              <strong>{item.title}.</strong> {item.text}
+              <RichText template={fill(t.stepItem, item)} tags={{ title: (text) => <strong>{text}</strong> }} />
             </li>
           ))}
         </ol>
         {/* Announced when a step changes while the visitor steps or plays. */}
         <p className="visually-hidden" aria-live="polite">
-          {hydrated && current ? `Step ${step + 1} of ${GRIP_STEPS.length}: ${current.title}. ${current.text}` : ''}
+          {hydrated && current
+            ? fill(t.stepAnnouncement, {
+                n: step + 1,
+                total: GRIP_STEPS.length,
+                title: current.title,
+                text: current.text,
+              })
+            : ''}
         </p>
       </div>
     </div>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gripSchema } from '@shastra/content/media';
+import { catalogs } from '../../i18n/catalog.ts';
+import { I18nContext } from '../../i18n/I18n.tsx';
 import { IslandCollector, type IslandRecord } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
 import { GripDemonstrationSection } from './GripDemonstrationSection.tsx';
@@ -57,12 +59,16 @@ describe('GripDemonstration', () => {
   it('is a still with the steps in words in the server HTML, and no controls before it runs', () => {
     const islands: IslandRecord[] = [];
     const html = renderToString(
-      <IslandCollector value={islands}>
-        <GripDemonstrationSection grips={[SIMHAKARNA]} />
-      </IslandCollector>,
+      <I18nContext value={{ locale: 'en', messages: catalogs.en }}>
+        <IslandCollector value={islands}>
+          <GripDemonstrationSection grips={[SIMHAKARNA]} />
+        </IslandCollector>
+      </I18nContext>,
     );
     expect(html).toContain('The grip in motion');
     expect(islands.map((island) => island.name)).toEqual(['GripDemonstration']);
+    // The island carries its own strings, and only those.
+    expect(Object.keys(islands[0]?.i18n.messages ?? {})).toEqual(['grip']);
   });
 
   it('steps by keyboard from still to still and says each step', async () => {
@@ -129,5 +135,29 @@ describe('GripDemonstration', () => {
     expect(screen.getByRole('list', { name: 'The Matsarī grip, step by step' })).toBeInTheDocument();
     expect(steps()[1]).toHaveTextContent('Close into the Matsarī. Tip of the forefinger at the root of the thumbnail.');
     expect(current()).toMatch(/^Draw\./);
+  });
+
+  it('speaks Hindi in the Hindi edition', async () => {
+    reduced = true;
+    const SIMHAKARNA_HI = { ...SIMHAKARNA, name: 'सिंहकर्ण', holding: 'तर्जनी का सिरा अँगूठे के बीच में रखा हुआ।' };
+    const page = await renderAsPage(<GripDemonstrationSection grips={[SIMHAKARNA_HI]} />, 'hi');
+    expect(screen.getByRole('heading', { name: 'पकड़ को चलते हुए देखें' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'सिंहकर्ण पकड़, चरण-दर-चरण' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'डोरी थामें। डोरी खींचने वाला खुला हाथ बाण के खाँचे के ठीक नीचे डोरी तक आता है।',
+      'सिंहकर्ण पकड़ बनाएँ। तर्जनी का सिरा अँगूठे के बीच में रखा हुआ।',
+      'खींचें। हाथ पकड़ बदले बिना डोरी और बाण को सीधे पीछे खींचता है, जब तक धनुष पूरा न तन जाए, और फिर वहीं रुका रहता है।',
+      'छोड़ें। उँगलियाँ खुलती हैं, डोरी अँगूठे से फिसलकर आगे उछलती है और बाण उड़ जाता है।',
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'पिछला चरण' }));
+    expect(screen.getByText(/^4 में से चरण 2: सिंहकर्ण पकड़ बनाएँ।/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'प्रदर्शन के बटन' })).toBeVisible();
+    for (const name of ['चलाएँ', 'अगला चरण', 'फिर से चलाएँ']) expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(page.textContent).not.toMatch(/step|grip|Play|Replay|Draw|Release/);
   });
 });

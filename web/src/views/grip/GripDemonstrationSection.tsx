@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/I18n.tsx';
 import { Island } from '../../islands/Island.tsx';
 import GripDemonstration, { type DemonstratedGrip } from './GripDemonstration.island.tsx';
 
@@ -7,11 +8,18 @@ import GripDemonstration, { type DemonstratedGrip } from './GripDemonstration.is
  * other pages, and this one until then, load none of its code.
  */
 export function GripDemonstrationSection({ grips }: { grips: DemonstratedGrip[] }) {
+  const t = useMessages('grip');
   if (grips.length === 0) return null;
   return (
     <section className="grip-demo-section" aria-labelledby="grip-demo-title">
-      <h2 id="grip-demo-title">The grip in motion</h2>
-      <Island name="GripDemonstration" component={GripDemonstration} props={{ grips }} hydrate="visible" />
+      <h2 id="grip-demo-title">{t.sectionTitle}</h2>
+      <Island
+        name="GripDemonstration"
+        component={GripDemonstration}
+        props={{ grips }}
+        hydrate="visible"
+        messages={['grip']}
+      />
     </section>
   );
 }

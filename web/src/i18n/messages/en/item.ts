@@ -1,0 +1,47 @@
+import type { CardField } from '@shastra/content/cardFields';
+import type { MessageTree } from '../shape.ts';
+
+/** Item and specific pages, and the views they are laid out in (web/src/views). */
+export const item = {
+  /** Title of an item or a specific page. */
+  pageTitle: '{item} ({category})',
+  /** The detail card's first field. */
+  name: 'Name',
+  /** The detail card's other fields, by field id; the English is content/src/cardFields.ts's CARD_LABELS. */
+  cardLabels: {
+    used_for: 'Used for',
+    deity: 'Deity',
+    counter_by: 'Counter By',
+    application: 'Application',
+    sanskrit_name: 'Sanskrit Name',
+    shape: 'Shape',
+    position: 'Position',
+    use: 'Use',
+    holding: 'Holding',
+    aiming: 'Aiming',
+    pose: 'Pose',
+    info: 'Info',
+    when_to_use: 'When to Use',
+    structure: 'Structure',
+  } satisfies Record<CardField, string>,
+  noDetails: 'No item details available',
+  explanation: 'Explanation',
+  rules: 'Rules',
+  measurements: 'Measurements',
+  /** `<link>` is the link to the site named by `{host}`. */
+  learnMore: 'Learn more: <link>{host}</link>',
+  /** `<names>` is where the contributors' names (links) go. */
+  contributedBy: 'Research Contributed by <names></names>',
+  /** Between two contributors' names. */
+  nameSeparator: ', ',
+  materials: 'Materials',
+  /** A specific page's sections, by content field. */
+  sections: {
+    connecting_feathers_to_arrow: 'Connecting Feathers to Arrow',
+    use: 'Use',
+    things_to_avoid: 'Things to avoid',
+    bows_considered_auspicious: 'Bows considered auspicious',
+    bows_that_are_prohibited: 'Bows that are prohibited',
+    process: 'Process',
+  },
+} satisfies MessageTree;

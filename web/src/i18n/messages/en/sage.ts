@@ -1,0 +1,35 @@
+import type { MessageTree } from '../shape.ts';
+
+/** A sage's page and its profile island (screens/sage). */
+export const sage = {
+  /** Page title and the article's headline. */
+  metaTitle: '{name}, one of the seven sages',
+  breadcrumbSaptarishi: 'Saptarishi',
+  othersLabel: 'The seven sages',
+  tabsLabel: 'About the sage',
+  tabBasicInfo: 'Basic Info',
+  tabFamily: 'Family',
+  tabGreatEvent: 'Great Event',
+  tabContribution: 'Contribution',
+  tabLessons: 'Learning & Lessons',
+  whoWas: 'Who Was {name}?',
+  meaningOfName: "Meaning of Rishi's Name",
+  characteristics: 'Characteristics',
+  references: 'References',
+  noInformation: 'No information available',
+  noReferences: 'No references available',
+  noFamily: 'No family information available',
+  noDescription: 'No description available',
+  noGreatEvents: 'No great events available',
+  story: 'Story',
+  partOf: 'Part {n} of {total}',
+  partsLabel: 'Parts',
+  part: 'Part {n}',
+  previous: 'Previous',
+  next: 'Next',
+  noContributions: 'No contributions available',
+  lessonsTaught: 'Lessons Taught',
+  noLessons: 'No lessons available',
+  whatToLearn: 'What We Should Learn',
+  noInsights: 'No learning insights available',
+} satisfies MessageTree;

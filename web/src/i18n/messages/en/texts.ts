@@ -1,0 +1,93 @@
+import type { MessageTree } from '../shape.ts';
+
+/** The list of texts, a text's page and a verse's page (screens/texts). */
+export const texts = {
+  title: 'The texts',
+  /** {siteName}: the site's name (site.yaml). */
+  intro:
+    'Every fact on {siteName} names the text it comes from. These are those texts: for each, the printed edition whose numbering we follow and where we read it, and every verse we cite, in the original with our own English translation.',
+  metaDescription:
+    'The texts {siteName} cites, from the Dhanurveda-saṃhitā to the Mahābhārata: the edition we follow, and every verse we cite in the original with our translation.',
+  modernWorks: 'Modern works',
+  /** A text in the list: its author (content), then one of the three lines below. */
+  listLine: '{author}. {line}',
+  modernWork: 'A modern work the site cites.',
+  noVersesYet: 'Cited by the site; none of its verses is on the site yet.',
+  verseCount: { one: '{count} verse on this site.', other: '{count} verses on this site.' },
+
+  /** A text's page: its description (page meta). */
+  textMetaDescription: '{title}: {covers}',
+  author: 'Author',
+  date: 'Date',
+  covers: 'What it covers',
+  siteDraws: 'What this site draws from it',
+  editionsWeFollow: { one: 'Edition we follow', other: 'Editions we follow' },
+  aboutEdition: 'About this edition',
+  aboutEditionText: {
+    one: 'We translate from the printed edition named above. These notes say where we read the text, so anyone can check our work against it.',
+    other:
+      'We translate from the printed editions named above. These notes say where we read the text, so anyone can check our work against it.',
+  },
+  readAt: 'Where we read the text',
+  dateSource: 'Where the date comes from',
+  licence: 'Licence of the original',
+  citeScheme: 'How a place is cited',
+  versesOnSite: 'Verses on this site',
+  noVerses: 'We hold no verse of this text yet: its citations name it without opening a verse.',
+  complete: {
+    one: 'The whole text is here: its {count} verse, with our translation.',
+    other: 'The whole text is here: all {count} verses, each with our translation.',
+  },
+  /** The heading of a chapter in the list of verses: "chapter 7.81" ({level} from `levels` below). */
+  chapterHeading: '{level} {chapter}',
+  /**
+   * The names of the levels of a text's locators (the content's `scheme.levels`, which are not
+   * translated), keyed by the name without diacritics: adhyāya → adhyaya.
+   */
+  levels: {
+    adhikarana: 'adhikaraṇa',
+    adhyaya: 'adhyāya',
+    amsa: 'aṃśa',
+    anuvaka: 'anuvāka',
+    book: 'book',
+    brahmana: 'brāhmaṇa',
+    chapter: 'chapter',
+    kanda: 'kāṇḍa',
+    kandika: 'kaṇḍikā',
+    khanda: 'khaṇḍa',
+    line: 'line',
+    mandala: 'maṇḍala',
+    prakarana: 'prakaraṇa',
+    prapathaka: 'prapāṭhaka',
+    rc: 'ṛc',
+    sarga: 'sarga',
+    section: 'section',
+    skandha: 'skandha',
+    sloka: 'śloka',
+    stanza: 'stanza',
+    sthana: 'sthāna',
+    sukta: 'sūkta',
+    sutra: 'sūtra',
+    taranga: 'taraṅga',
+    verse: 'verse',
+  },
+
+  /** A verse's page: its title, "Mahābhārata 7.81.32". */
+  verseTitle: '{title} {label}',
+  unnumbered: 'Unnumbered in the edition.',
+  printedAs: 'Printed as {printed} in the edition.',
+  printedAsCounted: 'Printed as {printed} in the edition, by our count of the e-text’s verses.',
+  /** The heading of our translation (in the Hindi edition, the Hindi one). */
+  translation: 'Translation',
+  note: 'Note',
+  pagerLabel: 'Verses',
+  allVerses: 'All verses',
+  citedOn: 'Cited on',
+  notCited: {
+    one: 'No page of the site cites this verse yet.',
+    other: 'No page of the site cites these verses yet.',
+  },
+  /** <link>: to the text's page. */
+  credit:
+    'The original follows the edition described on the <link>{shortTitle}</link> page. The translation and notes are {siteName}’s own.',
+} satisfies MessageTree;
