@@ -23,10 +23,12 @@ interface EarlyTap {
 const factText = (page: Page) => page.getByTestId(testIds.factsBanner).getByTestId(testIds.factText);
 
 const CASES: EarlyTap[] = [
-  ...[375, 1280].map((width): EarlyTap => ({
+  // The runtime holds and replays a press the same way at every width: each island once, at the
+  // width its control is pressed at on a phone (the menu button shows only on a wide screen).
+  {
     island: 'Quiz',
     path: '/quiz',
-    width,
+    width: 375,
     act: async (page) => {
       const reveal = page.getByRole('button', { name: 'Reveal Answer' });
       await reveal.click();
@@ -36,7 +38,7 @@ const CASES: EarlyTap[] = [
       await expect(page.getByTestId(testIds.quizAnswer)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Hide Answer' })).toBeVisible();
     },
-  })),
+  },
   {
     island: 'SageProfile',
     path: '/saptarishi/vasishtha',

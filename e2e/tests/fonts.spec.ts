@@ -1,6 +1,6 @@
 /** Fonts come from our own server, shared by every page, and a page downloads only the faces its text needs. */
 import { expect, test, type Page } from '@playwright/test';
-import { everyRoute } from './routes.ts';
+import { routeKinds } from './routes.ts';
 import { waitForHydration } from './support.ts';
 
 async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -76,7 +76,7 @@ async function preloadedAndUsed(page: Page) {
 
 test.describe('font preloads on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
-  for (const path of [...everyRoute(), '/texts/dhanurveda_samhita/1.176', '/search?q=क्षुरप्र']) {
+  for (const path of [...routeKinds(), '/texts/dhanurveda_samhita/1.176', '/search?q=क्षुरप्र']) {
     test(`${path} preloads every font file it draws with`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -22,6 +22,14 @@ async function started(env: Record<string, string> = {}) {
   return server;
 }
 
+/**
+ * One server with the default settings for the tests that need nothing else (the flood, the Host
+ * rule, the unknown encoding, the validators): none of them changes what the others see, and
+ * every start costs seconds of a loaded machine.
+ */
+let defaultServer: Promise<ServerProcess> | undefined;
+const withDefaults = () => (defaultServer ??= started());
+
 /** The status line and headers of a raw answer, and its JSON body. */
 function parse(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
@@ -89,7 +97,7 @@ describe('the server under attack', () => {
   });
 
   it('answers every search of a flood, 200 or 503 with Retry-After, and every page meanwhile', async () => {
-    const server = await started();
+    const server = await withDefaults();
     const searches = Array.from({ length: 300 }, (_, n) => `/search?q=${encodeURIComponent(`arrow ${n}`)}`);
     const pagesDuring: number[] = [];
     let flooding = true;
@@ -130,7 +138,7 @@ describe('the server under attack', () => {
   });
 
   it('refuses a request with two Host headers or none, in JSON with the security headers', async () => {
-    const server = await started();
+    const server = await withDefaults();
     for (const request of [
       'GET /documents/info HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n',
       'GET /documents/info HTTP/1.1\r\nConnection: close\r\n\r\n',
@@ -173,7 +181,7 @@ describe('the server under attack', () => {
   });
 
   it('says an unknown Content-Encoding is the problem, not the content type', async () => {
-    const server = await started();
+    const server = await withDefaults();
     const token = await xsrfToken(server.url);
     const answer = await send(
       server.url,
@@ -192,7 +200,7 @@ describe('the server under attack', () => {
   });
 
   it('validates each encoding of a document with its own ETag', async () => {
-    const server = await started();
+    const server = await withDefaults();
     const etag = async (encoding: string) =>
       (await send(server.url, 'GET', '/documents/facts', { 'accept-encoding': encoding })).headers.etag;
     const [br, gzip, identity] = [await etag('br'), await etag('gzip'), await etag('identity')];
