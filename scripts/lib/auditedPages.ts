@@ -1,6 +1,7 @@
 /**
  * The pages the page budgets (`npm test -- budgets`) and the Lighthouse benchmark
- * (`npm run bench -- lighthouse`) look at: one of each kind a visitor lands on.
+ * (`npm run bench -- lighthouse`) look at: one of each kind a visitor lands on, and the Hindi
+ * edition's home, item and verse pages.
  */
 const AUDITED_PAGES = [
   '/', // home
@@ -13,6 +14,10 @@ const AUDITED_PAGES = [
   '/devi', // full-screen festival page
   '/search?q=kshurapra', // search results
   '/texts/dhanurveda_samhita/1.176', // a verse
+  // The Hindi edition: its pages are Devanagari from the first line, with both Devanagari weights.
+  '/hi/', // home
+  '/hi/astras/brahmastra', // item detail
+  '/hi/texts/dhanurveda_samhita/1.176', // a verse
 ] as const;
 
 /** Pages from `PAGES=/quiz,/astras` when it is set, else all of them. */

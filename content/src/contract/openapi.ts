@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { apiErrorSchema, feedbackSchema } from '../schema.ts';
 import { DOCUMENT_DOCS, DOCUMENT_SCHEMAS } from './documents.ts';
+import { PREFIXED_LOCALES } from './locales.ts';
+
 import {
   FEEDBACK_BODY_LIMIT,
   FEEDBACK_EMAIL_MAX,
@@ -23,6 +25,9 @@ import {
   templateParams,
   type DocumentName,
 } from './paths.ts';
+
+/** The editions' names in English, for this English description. */
+const LOCALE_ENGLISH_NAMES: Readonly<Record<string, string>> = { hi: 'Hindi' };
 
 /** Cache-Control of every document: content changes only with a deploy. */
 export const DOCUMENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
@@ -145,6 +150,21 @@ function documentPaths() {
       parameters,
     );
   }
+  // The other editions: every document above under /documents/{locale}/, the same key and shape.
+  const keyDocs = {
+    description:
+      'The key of any document above, as it follows /documents/ (facts, astras, astras/brahmastra, texts/dhanurveda_samhita/1.176): its segments are separated by slashes.',
+    example: 'facts',
+  };
+  for (const locale of PREFIXED_LOCALES) {
+    paths[`${DOCUMENTS_PREFIX}${locale}/{key}`] = getOperation(
+      `get${locale.charAt(0).toUpperCase()}${locale.slice(1)}Document`,
+      `A document of the ${LOCALE_ENGLISH_NAMES[locale]} edition`,
+      `Any GET document of this API in the ${LOCALE_ENGLISH_NAMES[locale]} edition of the site: the same key and the same shape as in English, its prose, names and translations in ${LOCALE_ENGLISH_NAMES[locale]} (the sources, the Sanskrit and the bibliographic records are as in English). This description is in English only.`,
+      {},
+      [idParameter('key', keyDocs)],
+    );
+  }
   return paths;
 }
 
@@ -158,7 +178,8 @@ export function buildOpenApi(version: string) {
       summary: 'Lesser-known facts from ancient Indian scriptures, with their sources.',
       description:
         'The read-only content of the Shastra website (categories, items, facts, quiz, sages) and the feedback endpoint. ' +
-        'Every GET answer is cacheable; ids are plain lowercase words joined by underscores.',
+        'Every GET answer is cacheable; ids are plain lowercase words joined by underscores. ' +
+        'The Hindi edition of every document is at /documents/hi/{key}.',
       license: { name: 'All rights reserved' },
     },
     servers: [{ url: '/' }],

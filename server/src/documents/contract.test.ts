@@ -83,6 +83,7 @@ describe('GET /documents/openapi.json', () => {
     expect(Object.keys(openapi.paths).sort()).toEqual(
       [
         '/documents/facts',
+        '/documents/hi/{key}',
         '/documents/info',
         '/documents/info/{id}',
         '/documents/quiz',

@@ -1,6 +1,6 @@
 /*
  * Applies the visitor's saved theme and Sanskrit script before the first paint, so nothing
- * flashes; makes the script switch in the top bar work before its island hydrates (a choice made
+ * flashes; remembers the edition chosen with the language switch (never to redirect); makes the script switch in the top bar work before its island hydrates (a choice made
  * then is applied and saved at once, and the island reads it when it runs); then preloads the
  * page's Devanagari font files (listed by the page in
  * <meta name="shastra-devanagari-fonts">) unless the visitor reads IAST only on an English page:
@@ -20,6 +20,10 @@
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     var script = localStorage.getItem('shastra.script');
     if (isScript(script)) root.setAttribute('data-script', script);
+    // The edition last chosen with the language switch: never a redirect, only the switch's link
+    // to it stands out on a page of the other edition.
+    var edition = localStorage.getItem('shastra.locale');
+    if (edition && edition !== root.lang) root.setAttribute('data-prefer-locale', edition);
   } catch {
     // Storage can be blocked (private modes, policies): the defaults then apply.
   }
@@ -35,6 +39,15 @@
       localStorage.setItem('shastra.script', chosen);
     } catch {
       // Not saved: the choice still holds on this page.
+    }
+  });
+  document.addEventListener('click', function (event) {
+    var link = event.target instanceof Element && event.target.closest('a[data-locale]');
+    if (!link) return;
+    try {
+      localStorage.setItem('shastra.locale', link.getAttribute('data-locale'));
+    } catch {
+      // Not saved: the link still leads to the other edition.
     }
   });
   // From a visitor's second page on (they came from one of ours), the pages' compression
