@@ -41,6 +41,8 @@ export interface Face {
   slices: string[];
   /** Slices that give only these characters (a Latin face's own daṇḍas, not its whole Devanagari). */
   only?: Readonly<Record<string, string>>;
+  /** A name for its files, where another face draws from the same package, weight and slice. */
+  fileLabel?: string;
 }
 
 /** The faces the site uses (web/src/styles/base.css: --font-sans, --font-serif, [lang='sa']). */
@@ -58,6 +60,16 @@ export const FACES: Face[] = [
   { family: 'Noto Serif', pkg: 'noto-serif', weight: 700, slices: ['latin', 'latin-ext'] },
   { family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', weight: 400, slices: ['devanagari'] },
   { family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', weight: 600, slices: ['devanagari'] },
+  // The language switch's one Hindi word on an English page (i18n/language-switch.css): a file of
+  // its five letters (about 2 kB), so a page without Devanagari of its own never needs the whole face.
+  {
+    family: 'Shastra Hindi Label',
+    pkg: 'noto-sans-devanagari',
+    weight: 400,
+    slices: ['devanagari'],
+    only: { devanagari: 'हिन्दी' },
+    fileLabel: 'label',
+  },
 ];
 
 /**
@@ -111,7 +123,7 @@ function sources(): Source[] {
       slice,
       path: fontsourceFile(face, slice),
       range: fontsourceRange(face, slice),
-      fileName: `${face.pkg}-${face.weight}-${slice}.woff2`,
+      fileName: `${face.pkg}-${face.weight}-${slice}${face.fileLabel ? `-${face.fileLabel}` : ''}.woff2`,
     })),
   );
 }

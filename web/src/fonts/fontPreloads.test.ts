@@ -3,17 +3,28 @@ import { FACES } from '../../build/fonts/subsets.ts';
 import { fontPreloader, hasDevanagari, hasIastDandas } from './fontPreloads.ts';
 
 // The files the font build makes, by the names it gives them: the preloads must find each one.
-const names = FACES.flatMap((face) => face.slices.map((slice) => `${face.pkg}-${face.weight}-${slice}`));
+const names = FACES.flatMap((face) =>
+  face.slices.map((slice) => `${face.pkg}-${face.weight}-${slice}${face.fileLabel ? `-${face.fileLabel}` : ''}`),
+);
 const built = `<style>${names.map((name) => `@font-face{src:url(/assets/${name}-Ab_9-xYz.woff2)format("woff2")}`).join('')}</style>`;
 
 describe('font preloads', () => {
-  it('are the same six Latin files on every page, with the build’s hashed names', () => {
+  it('are the same six Latin files on every page, and the switch’s Hindi word, with the build’s hashed names', () => {
     const tags = fontPreloader(built)(undefined);
     expect(tags.match(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin="">/g)).toHaveLength(
-      6,
+      7,
     );
     expect(tags).toContain('href="/assets/noto-serif-700-latin-ext-Ab_9-xYz.woff2"');
-    expect(tags).not.toContain('devanagari');
+    expect(tags).toContain('href="/assets/noto-sans-devanagari-400-devanagari-label-Ab_9-xYz.woff2"');
+    expect(tags).not.toContain('shastra-devanagari-fonts');
+  });
+
+  it('give a Hindi page both Devanagari weights, and no file of the switch’s word', () => {
+    const tags = fontPreloader(built)('hindi');
+    expect(tags).toContain(
+      '<meta name="shastra-devanagari-fonts" content="/assets/noto-sans-devanagari-400-devanagari-Ab_9-xYz.woff2 /assets/noto-sans-devanagari-600-devanagari-Ab_9-xYz.woff2">',
+    );
+    expect(tags).not.toContain('label');
   });
 
   it('list the Devanagari face of the weight asked for, for the preferences script to preload', () => {
@@ -22,7 +33,7 @@ describe('font preloads', () => {
       '<meta name="shastra-devanagari-fonts" content="/assets/noto-sans-devanagari-400-devanagari-Ab_9-xYz.woff2">',
     );
     expect(preloads(600)).toContain('content="/assets/noto-sans-devanagari-600-devanagari-Ab_9-xYz.woff2"');
-    expect(preloads(600)).not.toContain('-400-devanagari');
+    expect(preloads(600)).not.toContain('-400-devanagari-Ab');
   });
 
   it('add Noto Sans’s daṇḍas to a page that writes them in IAST', () => {

@@ -8,6 +8,7 @@
  *   (preferences/prefs.js) turns into a preload unless the visitor reads IAST only, whose pages
  *   hide their Devanagari.
  * - Noto Sans's file of the two daṇḍas (under 1 KB), when the page writes them in IAST.
+ * - On an English page, the file of the language switch's one Hindi word (2.4 KB).
  */
 
 /** The Latin files, by the name the font build gives them (web/build/fonts/subsets.ts). */
@@ -28,6 +29,9 @@ const DEVANAGARI = {
 export type DevanagariWeight = keyof typeof DEVANAGARI;
 
 const DEVANAGARI_TEXT = /\p{Script=Devanagari}/u;
+
+/** The language switch's word हिन्दी on an English page (web/build/fonts/subsets.ts, 'Shastra Hindi Label'). */
+const HINDI_LABEL = 'noto-sans-devanagari-400-devanagari-label';
 
 /** Noto Sans's own daṇḍas (web/build/fonts/subsets.ts), which the IAST of a verse ends its lines with. */
 const LATIN_DANDAS = 'noto-sans-400-devanagari';
@@ -67,8 +71,9 @@ export function fontPreloader(template: string) {
     ]),
   ) as Record<DevanagariWeight, string>;
   const dandas = `\n    <link rel="preload" as="font" type="font/woff2" href="${urlOf(LATIN_DANDAS)}" crossorigin="">`;
+  const label = `\n    <link rel="preload" as="font" type="font/woff2" href="${urlOf(HINDI_LABEL)}" crossorigin="">`;
   // A Hindi page's text, headings and buttons are Devanagari: both weights, always.
   const hindi = `\n    <meta name="shastra-devanagari-fonts" content="${urlOf(DEVANAGARI[400])} ${urlOf(DEVANAGARI[600])}">`;
   return (weight: DevanagariWeight | 'hindi' | undefined, iastDandas = false) =>
-    latin + (iastDandas ? dandas : '') + (weight === 'hindi' ? hindi : weight ? devanagari[weight] : '');
+    latin + (iastDandas ? dandas : '') + (weight === 'hindi' ? hindi : label + (weight ? devanagari[weight] : ''));
 }
