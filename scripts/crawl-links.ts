@@ -25,6 +25,7 @@
  * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { splitLocalePath } from '../content/src/contract/locales.ts';
 import { FIXED_PAGES } from '../content/src/contract/pages.ts';
 import { DOCUMENTS_PREFIX } from '../content/src/contract/paths.ts';
 import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
@@ -38,7 +39,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MIN_MAIN_TEXT = 200;
 const MIN_SHORT_TEXT = 30;
 const SHORT_PAGES: readonly string[] = [FIXED_PAGES.devi, FIXED_PAGES.decoration, FIXED_PAGES.search];
-const isShortPage = (path: string) => SHORT_PAGES.includes(path) || path.startsWith(`${FIXED_PAGES.quiz}?`);
+/** In every edition: /hi/devi is as short as /devi. */
+const isShortPage = (fullPath: string) => {
+  const { path } = splitLocalePath(fullPath);
+  return SHORT_PAGES.includes(path) || path.startsWith(`${FIXED_PAGES.quiz}?`);
+};
 /** Pages listed per problem; CRAWL_VERBOSE=1 lists them all. */
 const MAX_PAGES_LISTED = process.env.CRAWL_VERBOSE === '1' ? Infinity : 10;
 
