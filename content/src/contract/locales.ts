@@ -18,9 +18,13 @@ export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => lo
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-/** A page path (with its query, if any) in an edition: ('hi', '/astras') → '/hi/astras'; ('hi', '/') → '/hi/'. */
+/**
+ * A page path (with its query, if any) in an edition: ('hi', '/astras') → '/hi/astras'; ('hi', '/')
+ * → '/hi/'. A path already in that edition is left as it is, so a component and its caller cannot
+ * both add the prefix.
+ */
 export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith('/')) return path;
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || splitLocalePath(path).locale === locale) return path;
   return `/${locale}${path}`;
 }
 

@@ -1,6 +1,5 @@
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
-import { useMessages } from '../i18n/I18n.tsx';
-import { useEditionPath } from './useEditionPath.ts';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
 
 export interface Crumb {
   label: string;
@@ -11,7 +10,7 @@ export interface Crumb {
 /** Home › ... › current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const t = useMessages('common');
-  const editionPath = useEditionPath();
+  const editionPath = useLocalePath();
   const all: Crumb[] = [{ label: t.home, to: FIXED_PAGES.home }, ...crumbs];
   return (
     <nav className="breadcrumb" aria-label={t.breadcrumb}>

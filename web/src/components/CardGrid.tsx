@@ -1,6 +1,5 @@
-import { useMessages } from '../i18n/I18n.tsx';
+import { useLocalePath, useMessages } from '../i18n/I18n.tsx';
 import { Highlight } from './Highlight.tsx';
-import { useEditionPath } from './useEditionPath.ts';
 
 /** One picture card: where it links, its picture, name and the name's plain English meaning. */
 export interface Card {
@@ -25,7 +24,7 @@ interface CardGridProps {
 /** A grid of picture cards (image and name), each a link. */
 export function CardGrid({ cards, search = '', testId, emptyText }: CardGridProps) {
   const { nothingMatches } = useMessages('common');
-  const editionPath = useEditionPath();
+  const editionPath = useLocalePath();
   if (cards.length === 0) return <p className="card-grid__empty">{emptyText ?? nothingMatches}</p>;
   return (
     <ul className="card-grid">
