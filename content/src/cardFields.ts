@@ -22,9 +22,8 @@ export const CARD_FIELDS = [
 export type CardField = (typeof CARD_FIELDS)[number];
 
 /**
- * Each field's English label: the search index's and the tests'. A page shows the label of its own
- * edition, from the interface strings (`item.cardLabels` in web/src/i18n/messages), whose English
- * is this, word for word.
+ * Each field's English label: the search index's, and the English interface strings'
+ * (`item.cardLabels` in web/src/i18n/messages, which the other languages translate).
  */
 export const CARD_LABELS = {
   used_for: 'Used for',

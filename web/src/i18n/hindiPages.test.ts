@@ -4,26 +4,13 @@
  * in the attributes a visitor hears or sees (aria-label, title, alt, placeholder). English left in a
  * Hindi page on purpose (a note the content keeps in English) is marked lang="en" and is skipped.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentRoot, loadCorpus } from '@shastra/content';
-import { compileEditions, siteShape } from '@shastra/content/artifact';
+import { siteShape } from '@shastra/content/artifact';
 import { localePath } from '@shastra/content/contract/locales';
 import { routeSamples } from '@shastra/content/contract/pages';
-import { prefsScriptTag } from '../../build/inlineScriptPlugin.ts';
-import { createRenderer } from '../entry-server.tsx';
 import { catalogs } from './catalog.ts';
+import { corpus, renderPage } from '../test/pageRenderer.ts';
 
-const corpus = loadCorpus();
-const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8').replace(
-  '<!--prefs-script-->',
-  prefsScriptTag(),
-);
-const render = createRenderer({
-  template,
-  editions: compileEditions({ en: corpus, hi: loadCorpus(contentRoot, 'hi') }),
-});
 
 /** The English interface strings as a visitor would meet them: each piece between placeholders and tags. */
 function englishPieces(tree: object): string[] {
@@ -62,7 +49,7 @@ const NOT_A_PAGE =
 
 describe('the Hindi edition', () => {
   it.each(routeSamples(siteShape(corpus)).map((path) => localePath('hi', path)))('%s', (path) => {
-    const page = render(path);
+    const page = renderPage(path);
     expect(page.status).toBe(200);
     const document = new DOMParser().parseFromString(page.html, 'text/html');
     expect(document.documentElement.lang).toBe('hi');

@@ -8,25 +8,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteShape } from '@shastra/content/artifact';
 import { routeSamples } from '@shastra/content/contract/pages';
-import { contentRoot, loadCorpus } from '@shastra/content';
-import { compileEditions } from '@shastra/content/artifact';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { prefsScriptTag } from '../../build/inlineScriptPlugin.ts';
-import { createRenderer } from '../entry-server.tsx';
 import type { I18n } from '../i18n/I18n.tsx';
 import { islandElement } from './islandElement.ts';
 import { islandLoaders } from './registry.ts';
+import { corpus, renderPage } from '../test/pageRenderer.ts';
 
-const corpus = loadCorpus();
-const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8').replace(
-  '<!--prefs-script-->',
-  prefsScriptTag(),
-);
-const render = createRenderer({
-  template,
-  editions: compileEditions({ en: corpus, hi: loadCorpus(contentRoot, 'hi') }),
-});
 
 /** Renders with no `window` or `document`, as Node renders: a component that branches on them shows. */
 function renderAsOnTheServer(path: string) {
@@ -34,7 +20,7 @@ function renderAsOnTheServer(path: string) {
   const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   for (const name of names) Object.defineProperty(globalThis, name, { value: undefined, configurable: true });
   try {
-    return render(path);
+    return renderPage(path);
   } finally {
     names.forEach((name, i) => {
       const descriptor = saved[i];

@@ -1,4 +1,4 @@
-import type { CardField } from '@shastra/content/cardFields';
+import { CARD_LABELS } from '@shastra/content/cardFields';
 import type { MessageTree } from '../shape.ts';
 
 /** Item and specific pages, and the views they are laid out in (web/src/views). */
@@ -7,23 +7,8 @@ export const item = {
   pageTitle: '{item} ({category})',
   /** The detail card's first field. */
   name: 'Name',
-  /** The detail card's other fields, by field id; the English is content/src/cardFields.ts's CARD_LABELS. */
-  cardLabels: {
-    used_for: 'Used for',
-    deity: 'Deity',
-    counter_by: 'Counter By',
-    application: 'Application',
-    sanskrit_name: 'Sanskrit Name',
-    shape: 'Shape',
-    position: 'Position',
-    use: 'Use',
-    holding: 'Holding',
-    aiming: 'Aiming',
-    pose: 'Pose',
-    info: 'Info',
-    when_to_use: 'When to Use',
-    structure: 'Structure',
-  } satisfies Record<CardField, string>,
+  /** The detail card's other fields, by field id: the content's own English labels. */
+  cardLabels: CARD_LABELS,
   noDetails: 'No item details available',
   explanation: 'Explanation',
   rules: 'Rules',
