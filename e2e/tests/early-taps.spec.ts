@@ -39,6 +39,22 @@ const CASES: EarlyTap[] = [
       await expect(page.getByRole('button', { name: 'Hide Answer' })).toBeVisible();
     },
   },
+  // The Hindi edition: the island hydrates with the Hindi strings its HTML carries, and the held
+  // press is replayed on it as on the English one.
+  {
+    island: 'Quiz',
+    path: '/hi/quiz',
+    width: 375,
+    act: async (page) => {
+      const reveal = page.getByRole('button', { name: 'उत्तर दिखाएँ' });
+      await reveal.click();
+      return reveal;
+    },
+    then: async (page) => {
+      await expect(page.getByTestId(testIds.quizAnswer)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'उत्तर छिपाएँ' })).toBeVisible();
+    },
+  },
   {
     island: 'SageProfile',
     path: '/saptarishi/vasishtha',
