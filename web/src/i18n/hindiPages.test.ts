@@ -11,7 +11,6 @@ import { routeSamples } from '@shastra/content/contract/pages';
 import { catalogs } from './catalog.ts';
 import { corpus, renderPage } from '../test/pageRenderer.ts';
 
-
 /** The English interface strings as a visitor would meet them: each piece between placeholders and tags. */
 function englishPieces(tree: object): string[] {
   return Object.values(tree).flatMap((value: unknown) =>

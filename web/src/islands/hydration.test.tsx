@@ -13,7 +13,6 @@ import { islandElement } from './islandElement.ts';
 import { islandLoaders } from './registry.ts';
 import { corpus, renderPage } from '../test/pageRenderer.ts';
 
-
 /** Renders with no `window` or `document`, as Node renders: a component that branches on them shows. */
 function renderAsOnTheServer(path: string) {
   const names = ['window', 'document'] as const;
