@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-// scripts/share-images.ts reads the flags from here.
+// scripts/share-images.ts reads the flags from here (and draws in the full browser).
 export { CHROMIUM_ARGS };
 
 /*
