@@ -13,6 +13,10 @@ describe('toIast', () => {
     expect(toIast(devanagari)).toBe(iast);
   });
 
+  it('writes the candrabindu as m̐, never a tilde', () => {
+    expect(toIast('स्त्री पुमाँश्च नपुंसकः')).toBe('strī pumām\u0310śca napuṃsakaḥ');
+  });
+
   it('prints the avagraha as ’, and keeps the daṇḍas । and ॥', () => {
     expect(toIast('सर्वलोहास्तु ये बाणा । पञ्चभिः ॥ ७३ ॥')).toBe('sarvalohāstu ye bāṇā । pañcabhiḥ ॥ 73 ॥');
     expect(toIast('नमोऽस्तु ते ॥१॥')).toBe('namo’stu te ॥1॥');
