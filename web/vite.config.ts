@@ -40,7 +40,8 @@ export function searchIndexPlugin(): Plugin {
 const PAGE_ISLANDS =
   /[\\/]web[\\/]src[\\/](screens[\\/](quiz|sage|festival|search|api)|views[\\/](converter|grip)[\\/]|components[\\/]Video)/;
 /** What the first island's hydration needs anyway: loaded as one file instead of twenty. */
-const ENTRY = /[\\/]web[\\/]src[\\/](entry-client|islands[\\/](runtime|registry|invokersFallback)|pwa[\\/])/;
+const ENTRY =
+  /[\\/]web[\\/]src[\\/](entry-client|layout[\\/]hashTarget|islands[\\/](runtime|registry|invokersFallback)|pwa[\\/])/;
 
 /**
  * Browser chunks: React as one file (react, react-dom, the scheduler); the layout's islands and the

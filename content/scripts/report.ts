@@ -1,10 +1,11 @@
 /**
  * npm run content:report: how far the site's citations reach into the texts. For each text and
- * overall: citations at verse, chapter and book level, how many verse-level ones open a verse page,
+ * overall: citations at verse, chapter and book level, how many verse-level ones open a verse page
+ * and chapter-level ones a chapter page, the chapter pages and how many are whole,
  * the texts cited that the registry does not know, and every verse-level citation left unlinked;
  * then how much of each kind of content is translated into Hindi.
  */
-import { citationsByPage } from '../src/texts/buildTextDocuments.ts';
+import { chaptersOf, citationsByPage } from '../src/texts/buildTextDocuments.ts';
 import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
 import { translationCoverage } from '../src/i18n/coverage.ts';
@@ -15,6 +16,8 @@ interface Row {
   verse: number;
   linked: number;
   chapter: number;
+  /** Chapter-level citations that open the chapter's page. */
+  opened: number;
   book: number;
 }
 const rows = new Map<string, Row>();
@@ -34,31 +37,39 @@ for (const page of citationsByPage(corpus)) {
       unknown.set(citation.text, (unknown.get(citation.text) ?? 0) + 1);
       continue;
     }
-    const row = rows.get(text.short_title) ?? { verse: 0, linked: 0, chapter: 0, book: 0 };
+    const row = rows.get(text.short_title) ?? { verse: 0, linked: 0, chapter: 0, opened: 0, book: 0 };
     for (const part of parts) {
       row[part.level]++;
-      if (part.path) row.linked++;
+      if (part.path && part.level === 'chapter') row.opened++;
+      else if (part.path) row.linked++;
       else if (part.level === 'verse') unlinked.add(`${text.short_title} ${part.label} (${page.path})`);
       if (part.level === 'book' && !citation.note) vague.add(`${text.short_title} ${part.label} (${page.path})`);
     }
     rows.set(text.short_title, row);
   }
 }
-const total: Row = { verse: 0, linked: 0, chapter: 0, book: 0 };
+const total: Row = { verse: 0, linked: 0, chapter: 0, opened: 0, book: 0 };
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-console.log(`${'text'.padEnd(28)} ${pad('verse', 6)} ${pad('linked', 7)} ${pad('chapter', 8)} ${pad('book', 5)}`);
+const line = (title: string, row: Row) =>
+  `${title.padEnd(28)} ${pad(row.verse, 6)} ${pad(row.linked, 7)} ${pad(row.chapter, 8)} ${pad(row.opened, 7)} ${pad(row.book, 5)}`;
+console.log(
+  `${'text'.padEnd(28)} ${pad('verse', 6)} ${pad('linked', 7)} ${pad('chapter', 8)} ${pad('opened', 7)} ${pad('book', 5)}`,
+);
 for (const [title, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(
-    `${title.padEnd(28)} ${pad(row.verse, 6)} ${pad(row.linked, 7)} ${pad(row.chapter, 8)} ${pad(row.book, 5)}`,
-  );
-  for (const key of ['verse', 'linked', 'chapter', 'book'] as const) total[key] += row[key];
+  console.log(line(title, row));
+  for (const key of ['verse', 'linked', 'chapter', 'opened', 'book'] as const) total[key] += row[key];
 }
 const share = total.verse === 0 ? 100 : (100 * total.linked) / total.verse;
-console.log(
-  `${'all texts'.padEnd(28)} ${pad(total.verse, 6)} ${pad(total.linked, 7)} ${pad(total.chapter, 8)} ${pad(total.book, 5)}`,
-);
+console.log(line('all texts', total));
 console.log(
   `\nVerse-level citations that open a verse page: ${total.linked} of ${total.verse} (${share.toFixed(1)} %).`,
+);
+console.log(
+  `Chapter-level citations that open a chapter page: ${total.opened} of ${total.chapter} (the others name a chapter of which the site holds no verse).`,
+);
+const chapters = corpus.texts.flatMap((text) => [...chaptersOf(text).keys()].map(() => text.complete));
+console.log(
+  `Chapter pages: ${chapters.length}, of which whole: ${chapters.filter(Boolean).length} (the rest show the verses the site holds and name the ones it does not).`,
 );
 console.log(
   `Texts (${registry.texts.length}) hold ${corpus.texts.reduce((n, text) => n + text.verses.length, 0)} verses.`,

@@ -1,6 +1,7 @@
 /**
  * The texts: a citation opens its verse, a range shows every verse of it, the pager walks the
- * text, the verse lists the pages citing it, and the script choice applies to the original.
+ * text and says where verses are missing, a verse opens its chapter at its place, the verse lists
+ * the pages citing it, and the script choice applies to the original.
  * (That every verse page reads without JavaScript is checked by the link crawl.)
  */
 import { expect, test } from '@playwright/test';
@@ -30,13 +31,65 @@ test.describe('texts and verses', () => {
     await expect(page.getByTestId(testIds.verseEntry)).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 2, name: '1.74' })).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Verses' });
-    await pager.getByRole('link', { name: '1.76 →' }).click();
+    await pager.getByRole('link', { name: 'Next: 1.76 →' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā 1.76');
-    await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: '← 1.75' }).click();
+    await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: '← Previous: 1.75' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā 1.75');
     await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: 'All verses' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā (Vāsiṣṭhī)');
     await expect(page.getByText('Veṅkaṭeśvara (Steam) Press, Bombay').first()).toBeVisible();
+  });
+
+  test('a verse opens its chapter at its place, marked; the chapter reads in order', async ({ page }) => {
+    await page.goto('/texts/dhanurveda_samhita/1.176');
+    await page.getByRole('link', { name: 'Read it in section 1, in order' }).click();
+    await expect(page).toHaveURL(/\/texts\/dhanurveda_samhita\/1#v1\.176$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā, section 1');
+    await expect(page.getByTestId(testIds.chapterPage)).toContainText('The whole section: 262 verses, in order.');
+    const target = page.locator('#v1\\.176');
+    await expect(target).toBeInViewport();
+    expect(await target.evaluate((element) => element.matches(':target'))).toBe(true);
+    await expect(target).toContainText('Cited on this site');
+    await expect(target.locator('[lang="sa"]')).toContainText('ब्राह्मं नारायणं');
+    // In order: 1.1 first, 1.237.1 right after 1.237.
+    const refs = await page.getByTestId(testIds.verseEntry).locator('h2 a').allTextContents();
+    expect(refs[0]).toBe('1.1');
+    expect(refs[refs.indexOf('1.237') + 1]).toBe('1.237.1');
+    await page.getByRole('link', { name: 'Verse page 1.177' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā 1.177');
+  });
+
+  test('where the site lacks verses, the chapter, the pager and a range say which', async ({ page }) => {
+    await page.goto('/texts/mahabharata/7.166.38');
+    const gaps = page.getByTestId(testIds.verseGap);
+    await expect(gaps).toHaveText([
+      'The previous verse on this site, 7.81.34, is in another chapter.',
+      'Verses 7.166.39 to 7.166.40 are not on this site.',
+    ]);
+    const pager = page.getByTestId(testIds.versePager);
+    await expect(pager.getByRole('link', { name: '← Previous: 7.81.34' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next: 7.166.41 →' })).toBeVisible();
+    await page.getByRole('link', { name: 'Read it in chapter 7.166, in order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata, chapter 7.166');
+    await expect(page.getByTestId(testIds.chapterPage)).toContainText(
+      'Not on this site: verses 1–37, 39–40, and any after',
+    );
+    await page.goto('/texts/mahabharata/9.57.3-45');
+    await expect(page.getByTestId(testIds.verseGap).first()).toContainText(
+      'This site holds only some verses of this range. Not here: 9.57.',
+    );
+  });
+
+  test('a chapter citation and the text page open the chapter page', async ({ page }) => {
+    await page.goto('/vyuham/chakra_vyuha');
+    await page.getByTestId(testIds.sources).getByRole('link', { name: '7.63' }).click();
+    await expect(page).toHaveURL(/\/texts\/mahabharata\/7\.63$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata, chapter 7.63');
+    await page.goto('/texts/mahabharata');
+    await page.getByRole('link', { name: 'chapter 7.166' }).click();
+    await expect(page).toHaveURL(/\/texts\/mahabharata\/7\.166$/);
+    const chapters = page.getByRole('navigation', { name: 'Chapters' });
+    await expect(chapters.getByRole('link', { name: /^← chapter / })).toBeVisible();
   });
 
   test('a Mahābhārata verse keeps the Critical Edition’s number and prints the Kumbhakonam text', async ({ page }) => {
@@ -95,5 +148,27 @@ test.describe('texts and verses', () => {
     await expect(
       page.getByText('We hold no verse of this text yet: its citations name it without opening a verse.'),
     ).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the go-to-verse box opens a verse, or its chapter when the verse is not here', async ({ page }) => {
+    await page.goto('/texts/mahabharata');
+    const box = page.getByRole('textbox', { name: 'Go to a verse' });
+    await box.fill('7.33.12');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/texts\/mahabharata\/7\.33\.12$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata 7.33.12');
+    await page.goto('/texts/mahabharata');
+    await page.getByRole('textbox', { name: 'Go to a verse' }).fill('7 166 2');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/texts\/mahabharata\/7\.166$/);
+    await expect(page.getByTestId(testIds.chapterPage)).toContainText('Not on this site: verses 1–37');
+    await page.goto('/hi/texts/dhanurveda_samhita');
+    await page.getByRole('textbox', { name: 'किसी श्लोक पर जाएँ' }).fill('1.66');
+    await page.getByRole('button', { name: 'जाएँ' }).click();
+    await expect(page).toHaveURL(/\/hi\/texts\/dhanurveda_samhita\/1\.66$/);
   });
 });

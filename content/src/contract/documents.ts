@@ -18,7 +18,12 @@ import {
   festivalSchema,
 } from '../schema.ts';
 import type { DocumentName } from './paths.ts';
-import { textDocumentSchema, textSummarySchema, verseDocumentSchema } from '../texts/documents.ts';
+import {
+  chapterDocumentSchema,
+  textDocumentSchema,
+  textSummarySchema,
+  verseDocumentSchema,
+} from '../texts/documents.ts';
 
 /** The parts of an OpenAPI 3.1 document the /api page reads; the rest passes through. */
 const openApiSchemaObject: z.ZodType<OpenApiSchema> = z.lazy(() =>
@@ -113,6 +118,7 @@ export const DOCUMENT_SCHEMAS = {
   texts: z.array(textSummarySchema),
   text: textDocumentSchema,
   verse: verseDocumentSchema,
+  chapter: chapterDocumentSchema,
   listing: z.array(listItemSchema),
   item: itemDocumentSchema,
   specific: itemDocumentSchema,
@@ -209,6 +215,19 @@ export const DOCUMENT_DOCS: Record<
     params: {
       textId: { description: 'A text id.', example: 'dhanurveda_samhita' },
       locator: { description: 'A verse (1.176) or a range (1.73-75).', example: '1.176' },
+    },
+  },
+  chapter: {
+    operationId: 'getChapter',
+    summary: 'A chapter',
+    description:
+      'The verses of one chapter that the site holds, in order (original in Devanagari and IAST, our translation and notes), which of them the site cites, which numbered verses it does not hold, and the chapters before and after.',
+    params: {
+      textId: { description: 'A text id.', example: 'mahabharata' },
+      chapter: {
+        description: 'A chapter: the locator without its verse (7.33; 1 in a text of sections and verses).',
+        example: '7.33',
+      },
     },
   },
   listing: {

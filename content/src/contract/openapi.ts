@@ -56,6 +56,7 @@ const COMPONENTS = {
   TextSummary: DOCUMENT_SCHEMAS.texts.element,
   Text: DOCUMENT_SCHEMAS.text,
   Verse: DOCUMENT_SCHEMAS.verse,
+  Chapter: DOCUMENT_SCHEMAS.chapter,
   Error: apiErrorSchema,
 } as const;
 type ComponentName = keyof typeof COMPONENTS;
@@ -74,6 +75,7 @@ const ANSWERS: Record<Exclude<DocumentName, 'openapi'>, { ref: ComponentName; li
   texts: { ref: 'TextSummary', list: true },
   text: { ref: 'Text' },
   verse: { ref: 'Verse' },
+  chapter: { ref: 'Chapter' },
   listing: { ref: 'ListItem', list: true },
   item: { ref: 'ItemDocument' },
   specific: { ref: 'ItemDocument' },

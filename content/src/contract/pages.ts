@@ -30,6 +30,10 @@ export const pagePath = {
   text: (textId: string) => `${FIXED_PAGES.texts}/${textId}`,
   /** A verse ("1.176") or a range ("1.73-75") of a text. */
   verse: (textId: string, locator: string) => `${FIXED_PAGES.texts}/${textId}/${locator}`,
+  /** A chapter ("7.33"; "1" in a text of sections and verses): its verses in order. */
+  chapter: (textId: string, chapter: string) => `${FIXED_PAGES.texts}/${textId}/${chapter}`,
+  /** A verse in its chapter, where the chapter page marks it. */
+  verseInChapter: (textId: string, chapter: string, ref: string) => `${FIXED_PAGES.texts}/${textId}/${chapter}#v${ref}`,
   quizQuestion: (n: number) => `${FIXED_PAGES.quiz}?q=${n}`,
   search: (query: string) => `${FIXED_PAGES.search}?q=${encodeURIComponent(query)}`,
 };
@@ -62,8 +66,8 @@ export interface SiteShape {
     items: readonly { id: string; items?: readonly { id: string }[] | undefined }[];
   }[];
   sages: readonly { key: string }[];
-  /** The texts, each with the locators of its verse and range pages. */
-  texts?: readonly { id: string; locators: readonly string[] }[];
+  /** The texts, each with the locators of its verse, range and chapter pages, and its chapters. */
+  texts?: readonly { id: string; locators: readonly string[]; chapters?: readonly string[] }[];
   /** How many questions the quiz has: each has a page of its own (`/quiz?q=7`). */
   quizQuestions?: number;
 }
@@ -101,7 +105,7 @@ export function sitePages(site: SiteShape): SitePage[] {
 /**
  * One page of each kind of route, from the content (a new category or sage is covered without
  * touching a test): the fixed pages, a quiz question, a search, every category with its first item,
- * a sub-item page, and every sage.
+ * a sub-item page, every sage, and a text with a verse, a range and a chapter.
  */
 export function routeSamples(site: SiteShape, searchQuery = 'vyuha'): string[] {
   const paths = new Set<string>(Object.values(FIXED_PAGES).filter((path) => path !== FIXED_PAGES.search));
@@ -122,6 +126,8 @@ export function routeSamples(site: SiteShape, searchQuery = 'vyuha'): string[] {
     paths.add(pagePath.verse(text.id, text.locators[0] ?? ''));
     const range = text.locators.find((locator) => locator.includes('-'));
     if (range) paths.add(pagePath.verse(text.id, range));
+    const chapter = text.chapters?.[0];
+    if (chapter !== undefined) paths.add(pagePath.chapter(text.id, chapter));
   }
   return [...paths];
 }

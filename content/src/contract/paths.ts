@@ -35,6 +35,7 @@ export const DOCUMENT_TEMPLATES = {
   texts: 'texts',
   text: 'texts/{textId}',
   verse: 'texts/{textId}/{locator}',
+  chapter: 'texts/{textId}/chapters/{chapter}',
   listing: '{id}',
   item: '{id}/{itemId}',
   specific: '{id}/{itemId}/{specificId}',

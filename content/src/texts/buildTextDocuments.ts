@@ -8,7 +8,8 @@ import { isCitation, type Source } from '../citation.ts';
 import type { Corpus } from '../index.ts';
 import { toIast } from '../transliterate.ts';
 import { resolveCitation, textRegistry, verseIndex, type TextRegistry } from './citations.ts';
-import type { TextDocument, TextSummary, VerseDocument } from './documents.ts';
+import { chapterOf, follows, missingVerses } from './chapters.ts';
+import type { ChapterDocument, TextDocument, TextSummary, VerseDocument } from './documents.ts';
 import { compareRefs, formatLocator } from './locator.ts';
 import type { Text } from './schema.ts';
 
@@ -121,12 +122,26 @@ function citationIndex(corpus: Corpus, registry: TextRegistry) {
   return { citedOn, ranges };
 }
 
-/** The locators of every verse and range page of each text (what the page list needs, cheaply). */
+/** The locators of every verse, range and chapter page of each text (what the page list needs, cheaply). */
 export function textLocators(corpus: Corpus): Map<string, string[]> {
   const { ranges } = citationIndex(corpus, textRegistry(corpus.texts));
-  const locators = new Map(corpus.texts.map((text) => [text.id, text.verses.map((verse) => verse.ref)]));
+  const locators = new Map(
+    corpus.texts.map((text) => [text.id, [...text.verses.map((verse) => verse.ref), ...chaptersOf(text).keys()]]),
+  );
   for (const { text, first, last } of ranges.values()) locators.get(text.id)?.push(formatLocator({ first, last }));
   return locators;
+}
+
+/** The chapters of a text of which the site holds verses, each with its verses, in text order. */
+export function chaptersOf(text: Text): Map<string, Text['verses']> {
+  const chapters = new Map<string, Text['verses']>();
+  const levels = text.scheme.levels.length;
+  if (levels < 2) return chapters;
+  for (const verse of text.verses) {
+    const chapter = chapterOf(verse.ref, levels);
+    chapters.set(chapter, [...(chapters.get(chapter) ?? []), verse]);
+  }
+  return chapters;
 }
 
 export function buildTextDocuments(corpus: Corpus): TextDocuments {
@@ -163,6 +178,16 @@ export function buildTextDocuments(corpus: Corpus): TextDocuments {
       paths.push(pagePath.verse(text.id, verse.ref));
     }
   }
+  for (const text of corpus.texts) {
+    const chapters = [...chaptersOf(text)];
+    chapters.forEach(([chapter, verses], i) => {
+      documents.set(
+        documentKey('chapter', { textId: text.id, chapter }),
+        chapterDocument(text, chapter, verses, citedOn, chapters[i - 1]?.[0], chapters[i + 1]?.[0]),
+      );
+      paths.push(pagePath.chapter(text.id, chapter));
+    });
+  }
   for (const [key, { first, last }] of ranges) {
     const textId = key.split('/')[0] ?? '';
     const text = byId.get(textId);
@@ -197,19 +222,72 @@ function verseDocument(
   for (const verse of verses) {
     for (const [path, title] of citedOn.get(`${text.id}/${verse.ref}`) ?? []) pages.set(path, title);
   }
+  const levels = text.scheme.levels.length;
+  const chapter = chapterOf(first, levels);
+  const oneChapter = levels >= 2 && chapter === chapterOf(last, levels);
+  // In a range, the numbered verses between its ends that are not held.
+  const notHeld =
+    first !== last && oneChapter
+      ? missingVerses(chapter, [...verses.map((verse) => verse.ref), last], levels).filter(
+          (run) => compareRefs(run.first, first) > 0,
+        )
+      : [];
   return {
-    text: {
-      id: text.id,
-      title: text.title,
-      title_deva: text.title_deva,
-      short_title: text.short_title,
-      scheme: text.scheme,
-    },
+    text: textHeader(text),
     label: formatLocator({ first, last }, '–'),
+    ...(oneChapter ? { chapter } : {}),
     verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
-    ...(before ? { previous: { locator: before.ref } } : {}),
-    ...(after ? { next: { locator: after.ref } } : {}),
+    not_held: notHeld,
+    ...(before ? { previous: neighbour(before.ref, first, levels, 'before') } : {}),
+    ...(after ? { next: neighbour(after.ref, verses.at(-1)?.ref ?? last, levels, 'after') } : {}),
     cited_on: [...pages].map(([path, title]) => ({ path, title })),
+  };
+}
+
+const textHeader = (text: Text): VerseDocument['text'] => ({
+  id: text.id,
+  title: text.title,
+  title_deva: text.title_deva,
+  short_title: text.short_title,
+  scheme: text.scheme,
+});
+
+/** The verse held next to `edge` (before or after it), and what lies between them. */
+function neighbour(locator: string, edge: string, levels: number, side: 'before' | 'after') {
+  const [a, b] = side === 'before' ? [locator, edge] : [edge, locator];
+  if (follows(a, b, levels)) return { locator, follows: true };
+  if (chapterOf(a, levels) !== chapterOf(b, levels) || levels < 2) return { locator, follows: false };
+  const chapter = chapterOf(a, levels);
+  const between = missingVerses(chapter, [a, b], levels).filter(
+    (run) => compareRefs(run.first, a) > 0 && compareRefs(run.last, b) < 0,
+  );
+  const run = between[0];
+  return run ? { locator, follows: false, missing: run } : { locator, follows: false };
+}
+
+function chapterDocument(
+  text: Text,
+  chapter: string,
+  verses: Text['verses'],
+  citedOn: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  previous: string | undefined,
+  next: string | undefined,
+): ChapterDocument {
+  return {
+    text: textHeader(text),
+    chapter,
+    verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
+    cited: verses.filter((verse) => citedOn.has(`${text.id}/${verse.ref}`)).map((verse) => verse.ref),
+    not_held: text.complete
+      ? []
+      : missingVerses(
+          chapter,
+          verses.map((verse) => verse.ref),
+          text.scheme.levels.length,
+        ),
+    whole: text.complete,
+    ...(previous !== undefined ? { previous: { chapter: previous } } : {}),
+    ...(next !== undefined ? { next: { chapter: next } } : {}),
   };
 }
 

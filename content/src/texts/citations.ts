@@ -6,6 +6,7 @@
  * and verses", has the rules.
  */
 import { pagePath } from '../contract/pages.ts';
+import { chapterOf } from './chapters.ts';
 import { compareRefs, formatLocator } from './locator.ts';
 import type { Text } from './schema.ts';
 
@@ -44,6 +45,19 @@ export function verseIndex(text: Text): Map<string, number> {
     indexes.set(text, index);
   }
   return index;
+}
+
+const chapterSets = new WeakMap<Text, Set<string>>();
+
+/** The chapters of which the site holds a verse (each has a page). */
+function heldChapters(text: Text): Set<string> {
+  let chapters = chapterSets.get(text);
+  if (!chapters) {
+    const levels = text.scheme.levels.length;
+    chapters = new Set(levels < 2 ? [] : text.verses.map((verse) => chapterOf(verse.ref, levels)));
+    chapterSets.set(text, chapters);
+  }
+  return chapters;
 }
 
 export interface TextRegistry {
@@ -94,7 +108,26 @@ export function resolveCitation(registry: TextRegistry, source: { text: string; 
     const withSection = (ref: string) => (prefix ? `${prefix}.${ref}` : ref);
     const first = withSection(start);
     const depth = first.split('.').length;
-    if (depth < levels) return { label, level: 'chapter' };
+    if (depth < levels) {
+      // A chapter of which the site holds verses opens its page; a part of a chapter above it
+      // (a book of the Mahābhārata) does not.
+      // A run of chapters ("7.32–34") opens the first of them the site holds.
+      const chapter: CitationPart = { label, level: 'chapter' };
+      if (text && depth === levels - 1) {
+        const head = first.split('.').slice(0, -1);
+        const from = Number(first.split('.').at(-1));
+        const to = end === undefined ? from : Number(end.split('.').at(-1));
+        const held = heldChapters(text);
+        for (let n = from; n <= to && end?.includes('.') !== true; n++) {
+          const candidate = [...head, String(n)].join('.');
+          if (held.has(candidate)) {
+            chapter.path = pagePath.chapter(text.id, candidate);
+            break;
+          }
+        }
+      }
+      return chapter;
+    }
     let last = first;
     if (end !== undefined) {
       const head = start.split('.');

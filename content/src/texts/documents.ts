@@ -32,18 +32,52 @@ export const verseWithIastSchema = verseSourceSchema.extend({ sa_iast: text });
 
 const pageLink = z.strictObject({ path: text, title: text });
 
+/** A run of verses, first to last (equal for one verse). */
+const verseRunSchema = z.strictObject({ first: text, last: text });
+
+const textHeader = textSourceSchema.pick({ id: true, title: true, title_deva: true, short_title: true, scheme: true });
+
+/**
+ * The verse the site holds before (or after) a page's verses. `follows`: it is the very next
+ * verse of the text; otherwise `missing` is the run between them in one chapter, and without
+ * `missing` the two are in different chapters.
+ */
+const neighbourSchema = z.strictObject({ locator: text, follows: z.boolean(), missing: verseRunSchema.optional() });
+
 export const verseDocumentSchema = z.strictObject({
-  text: textSourceSchema.pick({ id: true, title: true, title_deva: true, short_title: true, scheme: true }),
+  text: textHeader,
   /** The locator as the site shows it ("1.2.13–23"). */
   label: text,
+  /** The chapter page the verses are read in, when the text has chapters and they share one. */
+  chapter: text.optional(),
   verses: z.array(verseWithIastSchema).min(1),
+  /** In a range, the verses of it the site does not hold (numbered verses of one chapter). */
+  not_held: z.array(verseRunSchema),
   /** The verse before the first and after the last, when we hold them. */
-  previous: z.strictObject({ locator: text }).optional(),
-  next: z.strictObject({ locator: text }).optional(),
+  previous: neighbourSchema.optional(),
+  next: neighbourSchema.optional(),
   /** The pages of the site whose citations include one of these verses. */
   cited_on: z.array(pageLink),
+});
+
+/** A chapter: every verse of it the site holds, in the text's order, and which are cited. */
+export const chapterDocumentSchema = z.strictObject({
+  text: textHeader,
+  /** Its locator ("7.33", "1"). */
+  chapter: text,
+  verses: z.array(verseWithIastSchema).min(1),
+  /** The refs of the verses some page of the site cites. */
+  cited: z.array(text),
+  /** Numbered verses up to the last one held that the site does not hold. */
+  not_held: z.array(verseRunSchema),
+  /** The site holds the whole chapter (the text is complete). */
+  whole: z.boolean(),
+  /** The chapters before and after it of which the site holds verses. */
+  previous: z.strictObject({ chapter: text }).optional(),
+  next: z.strictObject({ chapter: text }).optional(),
 });
 
 export type TextSummary = z.infer<typeof textSummarySchema>;
 export type TextDocument = z.infer<typeof textDocumentSchema>;
 export type VerseDocument = z.infer<typeof verseDocumentSchema>;
+export type ChapterDocument = z.infer<typeof chapterDocumentSchema>;

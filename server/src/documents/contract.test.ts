@@ -95,6 +95,7 @@ describe('GET /documents/openapi.json', () => {
         '/documents/texts',
         '/documents/texts/{textId}',
         '/documents/texts/{textId}/{locator}',
+        '/documents/texts/{textId}/chapters/{chapter}',
         '/documents/{id}',
         '/documents/{id}/{itemId}',
         '/documents/{id}/{itemId}/{specificId}',
@@ -106,6 +107,7 @@ describe('GET /documents/openapi.json', () => {
     expect(Object.keys(openapi.components.schemas).sort()).toEqual(
       [
         'CategoryInfo',
+        'Chapter',
         'Error',
         'Fact',
         'Festival',

@@ -42,8 +42,8 @@ describe('GET /documents', () => {
     const verse = verseDocumentSchema.parse((await app.inject('/documents/texts/dhanurveda_samhita/1.176')).json());
     expect(verse.label).toBe('1.176');
     expect(verse.verses.map((entry) => entry.ref)).toEqual(['1.176']);
-    expect(verse.previous).toEqual({ locator: '1.175' });
-    expect(verse.next).toEqual({ locator: '1.177' });
+    expect(verse.previous).toEqual({ locator: '1.175', follows: true });
+    expect(verse.next).toEqual({ locator: '1.177', follows: true });
     expect(verse.cited_on).toContainEqual({ path: '/astras', title: 'Astras' });
     const range = verseDocumentSchema.parse((await app.inject('/documents/texts/dhanurveda_samhita/1.73-75')).json());
     expect(range.label).toBe('1.73–75');
@@ -96,7 +96,7 @@ describe('GET /documents', () => {
     ['/documents/%00'],
     ['/documents/' + 'a'.repeat(101)],
     ['/documents/%E0%A4%A'],
-    ['/documents/a/b/c/d'],
+    ['/documents/a/b/c/d/e'],
     ['/documents/'],
   ])('answers a malformed path with 400: %s', async (url) => {
     const response = await app.inject(url);

@@ -5,6 +5,7 @@
  * visitor. Only /search?q= is rendered per request (its pages are endless), and kept out of
  * shared caches. Top-level public files (favicon, manifest, service worker...) are served by name.
  */
+import { GO_TO_VERSE_PARAM, goToVerse } from './goToVerse.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -167,6 +168,17 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
           .type(HTML)
           .send(searchBusyPage(request.url, edition.locale));
       }
+    }
+    // The "go to verse" box of a text's page (/texts/mahabharata?v=7.33.12).
+    const wanted = query ? new URLSearchParams(query).get(GO_TO_VERSE_PARAM) : null;
+    const target =
+      wanted === null ? undefined : goToVerse(edition.path, wanted, (to) => pages.has(localePath(edition.locale, to)));
+    if (target) {
+      return reply
+        .code(303)
+        .header('location', localePath(edition.locale, target))
+        .header('cache-control', 'no-store')
+        .send();
     }
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { fill, plural } from '../../i18n/format.ts';
 import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
+import { chapterOf } from '@shastra/content/texts/chapters';
 import { levelName } from './levels.ts';
 
 export interface TextData {
@@ -23,8 +24,9 @@ export function TextPage({ data: { text } }: { data: TextData }) {
   // in English in every edition (docs/translation.md).
   const english = locale === 'en' ? undefined : 'en';
   const chapters = new Map<string, TextDocument['contents']>();
+  const levels = text.scheme.levels.length;
   for (const entry of text.contents) {
-    const chapter = entry.ref.split('.').slice(0, -1).join('.') || '';
+    const chapter = chapterOf(entry.ref, levels);
     chapters.set(chapter, [...(chapters.get(chapter) ?? []), entry]);
   }
   const chapterLevel = text.scheme.levels.at(-2);
@@ -95,19 +97,22 @@ export function TextPage({ data: { text } }: { data: TextData }) {
         ) : text.complete ? (
           <p>{plural(locale, t.complete, text.contents.length)}</p>
         ) : null}
+        {text.contents.length > 0 && <GoToVerse textId={text.id} example={text.contents[0]?.ref ?? ''} />}
         {text.contents.length > 0 && (
           <ol className="text__contents">
             {[...chapters].map(([chapter, entries]) => (
               <li key={chapter}>
                 {chapter && (
-                  <span className="text__chapter">
+                  <a className="text__chapter" href={toLocale(pagePath.chapter(text.id, chapter))}>
                     {chapterLabel ? fill(t.chapterHeading, { level: chapterLabel, chapter }) : chapter}
-                  </span>
+                  </a>
                 )}
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.ref}>
-                      <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref.split('.').at(-1)}</a>
+                      <a href={toLocale(pagePath.verse(text.id, entry.ref))}>
+                        {chapter ? entry.ref.slice(chapter.length + 1) : entry.ref}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -128,5 +133,31 @@ function Edition({ edition }: { edition: TextDocument['edition'] }) {
     <span lang={english}>
       <cite>{edition.title}</cite>, {edition.editor}; {edition.publisher}, {edition.year}.
     </span>
+  );
+}
+
+/**
+ * A box that opens a verse by its locator ("7.33.12"): a plain form the server answers with a
+ * redirect (server/src/pages/goToVerse.ts), so it works without a script.
+ */
+function GoToVerse({ textId, example }: { textId: string; example: string }) {
+  const t = useMessages('texts');
+  const toLocale = useLocalePath();
+  return (
+    <form className="text__goto" action={toLocale(pagePath.text(textId))} method="get">
+      <label htmlFor="goto-verse">{t.goToVerse}</label>
+      <input
+        id="goto-verse"
+        name="v"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        placeholder={fill(t.goToVerseHint, { example })}
+      />
+      <button className="button button--primary" type="submit">
+        {t.goToVerseButton}
+      </button>
+    </form>
   );
 }

@@ -1,13 +1,13 @@
 import type { VerseDocument } from '@shastra/content/texts/documents';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
-import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { fill, plural } from '../../i18n/format.ts';
 import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useSite } from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
-import { keepStopsWithWords } from '../../text.ts';
+import { chapterLevelName, runList } from './levels.ts';
+import { VerseEntry } from './VerseEntry.tsx';
 
 export interface VerseData {
   verse: VerseDocument;
@@ -15,23 +15,11 @@ export interface VerseData {
   locator: string;
 }
 
-/** Where the edition prints a verse, when its number there differs from the locator. */
-function EditionPlace({ entry }: { entry: VerseDocument['verses'][number] }) {
-  const t = useMessages('texts');
-  const place =
-    entry.printed === 'none'
-      ? t.unnumbered
-      : entry.printed
-        ? fill(t.printedAs, { printed: entry.printed })
-        : entry.printed_counted && fill(t.printedAsCounted, { printed: entry.printed_counted });
-  return place ? <p className="verse__printed">{place}</p> : null;
-}
-
 /**
- * A verse, or a range of verses: the original in Devanagari and in IAST (the visitor's script
- * choice shows one or both), our translation, our notes, the neighbours and the pages citing it.
- * In the Hindi edition `en` holds our Hindi translation; the notes are English in every edition
- * (docs/translation.md), so elsewhere they say so with `lang`.
+ * A verse, or a range of verses (VerseEntry): the original, our translation and notes; the
+ * verses of a range the site does not hold; a link to the verse in its chapter; the verses held
+ * before and after, saying when they are not the text's very next ones; the pages citing it.
+ * In the Hindi edition `en` holds our Hindi translation.
  */
 export function VersePage({ data: { verse } }: { data: VerseData }) {
   const t = useMessages('texts');
@@ -39,9 +27,9 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
   const toLocale = useLocalePath();
   const site = useSite();
   const { text } = verse;
-  const ranged = verse.verses.length > 1;
   // Under a range each verse has its own heading, and its parts go one level below it.
-  const Label = ranged ? 'h3' : 'h2';
+  const ranged = verse.verses.length > 1;
+  const chapterLevel = chapterLevelName(t, text.scheme.levels);
   return (
     <article className="verse container" aria-labelledby="verse-title" data-testid={testIds.versePage}>
       <Breadcrumb
@@ -61,48 +49,30 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
         </p>
       )}
       {verse.verses.map((entry) => (
-        <section
+        <VerseEntry
           key={entry.ref}
-          className="verse__entry"
-          aria-labelledby={ranged ? `v-${entry.ref}` : undefined}
-          data-testid={testIds.verseEntry}
-        >
-          {ranged && (
-            <h2 id={`v-${entry.ref}`} className="verse__ref">
-              <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref}</a>
-            </h2>
-          )}
-          <EditionPlace entry={entry} />
-          <blockquote className="verse__original">
-            <p className="script-deva verse__sa" lang="sa">
-              {keepStopsWithWords(entry.sa)}
-            </p>
-            <p className="script-latn verse__iast" lang="sa-Latn">
-              {keepStopsWithWords(entry.sa_iast)}
-            </p>
-          </blockquote>
-          <div className="verse__translation">
-            <Label className="verse__label">{t.translation}</Label>
-            <Paragraphs text={entry.en} />
-          </div>
-          {entry.note && (
-            <div className="verse__note">
-              <Label className="verse__label">{t.note}</Label>
-              {locale === 'en' ? (
-                <Paragraphs text={entry.note} />
-              ) : (
-                <div lang="en">
-                  <Paragraphs text={entry.note} />
-                </div>
-              )}
-            </div>
-          )}
-        </section>
+          entry={entry}
+          heading={ranged ? <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref}</a> : undefined}
+        />
       ))}
-      <nav className="verse__pager" aria-label={t.pagerLabel}>
+      {verse.not_held.length > 0 && (
+        <p className="verse__gap" data-testid={testIds.verseGap}>
+          {fill(t.rangeNotHeld, { list: runList(verse.not_held) })}
+        </p>
+      )}
+      {verse.chapter !== undefined && chapterLevel && (
+        <p className="verse__chapter-link">
+          <a href={toLocale(pagePath.verseInChapter(text.id, verse.chapter, verse.verses[0]?.ref ?? ''))}>
+            {fill(t.readInChapter, { level: chapterLevel, chapter: verse.chapter })}
+          </a>
+        </p>
+      )}
+      <NeighbourGap neighbour={verse.previous} side="before" level={chapterLevel} />
+      <NeighbourGap neighbour={verse.next} side="after" level={chapterLevel} />
+      <nav className="verse__pager" aria-label={t.pagerLabel} data-testid={testIds.versePager}>
         {verse.previous ? (
           <a href={toLocale(pagePath.verse(text.id, verse.previous.locator))} rel="prev">
-            ← {verse.previous.locator}
+            ← {fill(t.previousVerse, { locator: verse.previous.locator })}
           </a>
         ) : (
           <span />
@@ -110,7 +80,7 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
         <a href={toLocale(pagePath.text(text.id))}>{t.allVerses}</a>
         {verse.next ? (
           <a href={toLocale(pagePath.verse(text.id, verse.next.locator))} rel="next">
-            {verse.next.locator} →
+            {fill(t.nextVerse, { locator: verse.next.locator })} →
           </a>
         ) : (
           <span />
@@ -138,4 +108,30 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
       </p>
     </article>
   );
+}
+
+/** Says what lies between a page's verses and the neighbour the pager opens, when it is not the next verse. */
+function NeighbourGap({
+  neighbour,
+  side,
+  level,
+}: {
+  neighbour: VerseDocument['previous'];
+  side: 'before' | 'after';
+  level: string | undefined;
+}) {
+  const t = useMessages('texts');
+  if (!neighbour || neighbour.follows) return null;
+  const { missing } = neighbour;
+  const text = missing
+    ? missing.first === missing.last
+      ? fill(t.missingOne, { first: missing.first })
+      : fill(t.missingRun, { first: missing.first, last: missing.last })
+    : level &&
+      fill(side === 'before' ? t.otherChapterBefore : t.otherChapterAfter, { locator: neighbour.locator, level });
+  return text ? (
+    <p className="verse__gap" data-testid={testIds.verseGap}>
+      {text}
+    </p>
+  ) : null;
 }

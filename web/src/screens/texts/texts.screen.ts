@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
 import { LOCATOR } from '@shastra/content/texts/locator';
 import { CONTENT_ID } from '@shastra/content/contract/paths';
@@ -6,6 +7,8 @@ import { screen } from '../../routing/screen.ts';
 import { TextsPage, type TextsData } from './TextsPage.tsx';
 import { TextPage, type TextData } from './TextPage.tsx';
 import { VersePage, type VerseData } from './VersePage.tsx';
+import { ChapterPage, type ChapterData } from './ChapterPage.tsx';
+import { chapterLevelName } from './levels.ts';
 
 /** /texts: every text the site cites. */
 export const textsScreen = screen<TextsData>({
@@ -42,18 +45,45 @@ export const textScreen = screen<TextData>({
   }),
 });
 
-/** /texts/{textId}/{locator}: a verse or a range, the original with our translation. */
-export const verseScreen = screen<VerseData>({
+/** A verse, a range or a chapter: what /texts/{textId}/{locator} shows. */
+export type TextPartData = ({ kind: 'verse' } & VerseData) | ({ kind: 'chapter' } & ChapterData);
+
+function TextPartPage({ data }: { data: TextPartData }) {
+  return data.kind === 'verse' ? createElement(VersePage, { data }) : createElement(ChapterPage, { data });
+}
+
+/**
+ * /texts/{textId}/{locator}: a verse or a range, the original with our translation; or, where the
+ * locator names a chapter ("7.33"), the chapter's verses in order.
+ */
+export const verseScreen = screen<TextPartData>({
   load: ({ params, documents }) => {
     const textId = params.textId ?? '';
     const locator = params.locator ?? '';
     if (!CONTENT_ID.test(textId) || !LOCATOR.test(locator)) return null;
     const verse = documents.get('verse', { textId, locator });
-    return verse ? { verse, locator } : null;
+    if (verse) return { kind: 'verse', verse, locator };
+    const chapter = documents.get('chapter', { textId, chapter: locator });
+    return chapter ? { kind: 'chapter', chapter } : null;
   },
-  Page: VersePage,
+  Page: TextPartPage,
   devanagari: () => 400,
-  meta: ({ verse, locator }, { messages: { texts: t } }) => {
+  meta: (data, { messages: { texts: t } }) => {
+    if (data.kind === 'chapter') {
+      const { chapter } = data;
+      const level = chapterLevelName(t, chapter.text.scheme.levels) ?? '';
+      const values = { title: chapter.text.short_title, level, chapter: chapter.chapter };
+      return {
+        title: fill(t.chapterTitle, values),
+        description: fill(t.chapterMetaDescription, values),
+        breadcrumb: [
+          { name: t.title, path: FIXED_PAGES.texts },
+          { name: chapter.text.short_title, path: pagePath.text(chapter.text.id) },
+          { name: `${level} ${chapter.chapter}`, path: pagePath.chapter(chapter.text.id, chapter.chapter) },
+        ],
+      };
+    }
+    const { verse, locator } = data;
     const title = fill(t.verseTitle, { title: verse.text.short_title, label: verse.label });
     // Our translation: the Hindi one in the Hindi edition.
     const first = verse.verses[0]?.en ?? '';

@@ -38,6 +38,10 @@ export const texts = {
     one: 'The whole text is here: its {count} verse, with our translation.',
     other: 'The whole text is here: all {count} verses, each with our translation.',
   },
+  /** The "go to verse" box on a text's page; {example}: a verse the site holds. */
+  goToVerse: 'Go to a verse',
+  goToVerseHint: 'For example {example}',
+  goToVerseButton: 'Go',
   /** The heading of a chapter in the list of verses: "chapter 7.81" ({level} from `levels` below). */
   chapterHeading: '{level} {chapter}',
   /**
@@ -82,6 +86,39 @@ export const texts = {
   note: 'Note',
   pagerLabel: 'Verses',
   allVerses: 'All verses',
+  /** The pager's links: the verse each opens. */
+  previousVerse: 'Previous: {locator}',
+  nextVerse: 'Next: {locator}',
+  /** Under the pager, where the verse held next is not the next verse of the text. */
+  missingOne: 'Verse {first} is not on this site.',
+  missingRun: 'Verses {first} to {last} are not on this site.',
+  /** {level}: the chapter level's name ("chapter", "sarga"). */
+  otherChapterBefore: 'The previous verse on this site, {locator}, is in another {level}.',
+  otherChapterAfter: 'The next verse on this site, {locator}, is in another {level}.',
+  /** A range page: the verses of the range it does not show. {list}: "3–11, 14". */
+  rangeNotHeld: 'This site holds only some verses of this range. Not here: {list}.',
+  /** A link from a verse to its chapter page, where it is marked. */
+  readInChapter: 'Read it in {level} {chapter}, in order',
+
+  /** A chapter's page: its title, "Mahābhārata, chapter 7.33". */
+  chapterTitle: '{title}, {level} {chapter}',
+  chapterMetaDescription:
+    '{title}, {level} {chapter}: the verses this site holds, in order, in the original with our translation.',
+  chapterWhole: {
+    one: 'The whole {level}: {count} verse, in order.',
+    other: 'The whole {level}: {count} verses, in order.',
+  },
+  chapterHeld: {
+    one: 'This site holds {count} verse of this {level}, shown here in the edition’s order.',
+    other: 'This site holds {count} verses of this {level}, shown here in the edition’s order.',
+  },
+  /** {list}: "1–11, 13"; {last}: the last verse shown. */
+  chapterNotHeld: 'Not on this site: verses {list}, and any after {last}.',
+  chapterNotHeldAfter: 'Verses after {last} are not on this site.',
+  /** A mark on a verse that some page of the site cites (it links to the verse's own page). */
+  citedMark: 'Cited on this site',
+  chapterPagerLabel: 'Chapters',
+  openVerse: 'Verse page',
   citedOn: 'Cited on',
   notCited: {
     one: 'No page of the site cites this verse yet.',

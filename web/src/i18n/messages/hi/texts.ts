@@ -35,6 +35,9 @@ export const texts: Translated<typeof en.texts> = {
     one: 'पूरा ग्रंथ यहाँ है: इसका {count} श्लोक, हमारे अनुवाद के साथ।',
     other: 'पूरा ग्रंथ यहाँ है: इसके सभी {count} श्लोक, हर एक हमारे अनुवाद के साथ।',
   },
+  goToVerse: 'किसी श्लोक पर जाएँ',
+  goToVerseHint: 'जैसे {example}',
+  goToVerseButton: 'जाएँ',
   chapterHeading: '{level} {chapter}',
   // Hindi names of the levels, as the Hindi texts and the glossary write them (कांड, पर्व, खंड…);
   // "book" is भाग, which fits the Mahābhārata's parvans and the Arthaśāstra's adhikaraṇas alike.
@@ -75,6 +78,27 @@ export const texts: Translated<typeof en.texts> = {
   note: 'टिप्पणी',
   pagerLabel: 'श्लोक',
   allVerses: 'सभी श्लोक',
+  previousVerse: 'पिछला: {locator}',
+  nextVerse: 'अगला: {locator}',
+  missingOne: 'श्लोक {first} इस साइट पर नहीं है।',
+  missingRun: 'श्लोक {first} से {last} तक इस साइट पर नहीं हैं।',
+  otherChapterBefore: 'इस साइट पर इससे पहले का श्लोक, {locator}, दूसरे {level} में है।',
+  otherChapterAfter: 'इस साइट पर इसके बाद का श्लोक, {locator}, दूसरे {level} में है।',
+  rangeNotHeld: 'इस श्लोक-समूह के कुछ ही श्लोक इस साइट पर हैं। ये यहाँ नहीं हैं: {list}।',
+  readInChapter: '{level} {chapter} में इसे क्रम से पढ़ें',
+
+  chapterTitle: '{title}, {level} {chapter}',
+  chapterMetaDescription: '{title}, {level} {chapter}: इस साइट पर मौजूद इसके श्लोक, क्रम से, मूल पाठ में और हमारे अनुवाद के साथ।',
+  chapterWhole: { one: 'पूरा {level}: {count} श्लोक, क्रम से।', other: 'पूरा {level}: {count} श्लोक, क्रम से।' },
+  chapterHeld: {
+    one: 'इस {level} का {count} श्लोक इस साइट पर है, यहाँ संस्करण के क्रम में।',
+    other: 'इस {level} के {count} श्लोक इस साइट पर हैं, यहाँ संस्करण के क्रम में।',
+  },
+  chapterNotHeld: 'ये श्लोक इस साइट पर नहीं हैं: {list}, और {last} के बाद के सभी।',
+  chapterNotHeldAfter: '{last} के बाद के श्लोक इस साइट पर नहीं हैं।',
+  citedMark: 'इस साइट पर हवाला',
+  chapterPagerLabel: 'अध्याय',
+  openVerse: 'श्लोक का पन्ना',
   citedOn: 'इन पन्नों पर हवाला',
   notCited: {
     one: 'साइट का कोई भी पन्ना अभी इस श्लोक का हवाला नहीं देता।',

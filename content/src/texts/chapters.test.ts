@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../index.ts';
+import { buildTextDocuments } from './buildTextDocuments.ts';
+import { chapterOf, follows, missingVerses } from './chapters.ts';
+import { resolveCitation, textRegistry } from './citations.ts';
+import type { ChapterDocument, VerseDocument } from './documents.ts';
+
+describe('chapters', () => {
+  it('a chapter is the locator without its verse, whatever follows the verse', () => {
+    expect(chapterOf('7.33.12', 3)).toBe('7.33');
+    expect(chapterOf('8.65.13*1039', 3)).toBe('8.65');
+    expect(chapterOf('1.237.1', 2)).toBe('1');
+    expect(chapterOf('sutra.27.3', 3)).toBe('sutra.27');
+    expect(chapterOf('12', 1)).toBe('');
+  });
+
+  it('names the numbered verses not held, up to the last one held', () => {
+    expect(missingVerses('7.33', ['7.33.3', '7.33.4', '7.33.9'], 3)).toEqual([
+      { first: '7.33.1', last: '7.33.2' },
+      { first: '7.33.5', last: '7.33.8' },
+    ]);
+    expect(missingVerses('1', ['1.1', '1.2', '1.2.1', '1.3'], 2)).toEqual([]);
+  });
+
+  it('a sub-verse or the next number follows; a gap or another chapter does not', () => {
+    expect(follows('1.237', '1.237.1', 2)).toBe(true);
+    expect(follows('1.237.9', '1.238', 2)).toBe(true);
+    expect(follows('7.166.38', '7.166.41', 3)).toBe(false);
+    expect(follows('7.81.34', '7.166.38', 3)).toBe(false);
+  });
+});
+
+describe('chapter and verse documents', () => {
+  const corpus = loadCorpus();
+  const { documents, paths } = buildTextDocuments(corpus);
+  const chapter = (textId: string, id: string) => documents.get(`texts/${textId}/chapters/${id}`) as ChapterDocument;
+  const verse = (textId: string, locator: string) => documents.get(`texts/${textId}/${locator}`) as VerseDocument;
+
+  it('a chapter page holds its verses in order and names the ones it lacks', () => {
+    const doc = chapter('mahabharata', '7.166');
+    expect(doc.verses.map((entry) => entry.ref).slice(0, 3)).toEqual(['7.166.38', '7.166.41', '7.166.42']);
+    expect(doc.not_held).toEqual([
+      { first: '7.166.1', last: '7.166.37' },
+      { first: '7.166.39', last: '7.166.40' },
+    ]);
+    expect(doc.whole).toBe(false);
+    expect(paths).toContain('/texts/mahabharata/7.166');
+  });
+
+  it('the Dhanurveda-saṃhitā, held whole, has whole chapters', () => {
+    const doc = chapter('dhanurveda_samhita', '1');
+    expect(doc.whole).toBe(true);
+    expect(doc.not_held).toEqual([]);
+    expect(doc.verses[0]?.ref).toBe('1.1');
+    expect(doc.cited).toContain('1.176');
+    expect(doc.next).toEqual({ chapter: '2' });
+  });
+
+  it('previous and next say when they are not the text’s next verse', () => {
+    const doc = verse('mahabharata', '7.166.38');
+    expect(doc.previous).toEqual({ locator: '7.81.34', follows: false });
+    expect(doc.next).toEqual({ locator: '7.166.41', follows: false, missing: { first: '7.166.39', last: '7.166.40' } });
+    expect(doc.chapter).toBe('7.166');
+    expect(verse('dhanurveda_samhita', '1.176').next).toEqual({ locator: '1.177', follows: true });
+  });
+
+  it('a range page names the verses of the range it does not hold', () => {
+    const doc = verse('mahabharata', '9.57.3-45');
+    expect(doc.verses.length).toBeLessThan(43);
+    expect(doc.not_held.length).toBeGreaterThan(0);
+    const held = new Set(doc.verses.map((entry) => entry.ref));
+    for (const run of doc.not_held) expect(held.has(run.first)).toBe(false);
+  });
+
+  it('a chapter citation opens its chapter page when the site holds verses of it', () => {
+    const registry = textRegistry(corpus.texts);
+    const [part] = resolveCitation(registry, { text: 'Mahābhārata', ref: '7.166' }).parts;
+    expect(part).toMatchObject({ level: 'chapter', path: '/texts/mahabharata/7.166' });
+    const [run] = resolveCitation(registry, { text: 'Mahābhārata', ref: '7.32–34' }).parts;
+    expect(run?.path).toMatch(/^\/texts\/mahabharata\/7\.3[234]$/);
+    const [book] = resolveCitation(registry, { text: 'Mahābhārata', ref: '7' }).parts;
+    expect(book?.path).toBeUndefined();
+  });
+});
