@@ -32,6 +32,7 @@ export const NOT_PROSE: ReadonlySet<string> = new Set([
   // settings read by code
   'layout',
   'kind',
+  'group',
   'language',
   'meaning_language',
   'provider',

@@ -134,10 +134,24 @@ test.describe('texts and verses', () => {
     await expect(entry.locator('[lang="sa-Latn"]')).toBeHidden();
   });
 
-  test('the list of texts leads to each text', async ({ page }) => {
+  test('the list of texts is grouped, leads to each text, and starts reading at its first chapter', async ({
+    page,
+  }) => {
     await page.goto('/texts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The texts');
-    await page.getByRole('link', { name: 'Manusmṛti (Mānava-dharmaśāstra)' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'The Veda',
+      'The epics',
+      'The purāṇas',
+      'Śāstras and sūtras',
+      'Later works',
+      'Modern studies',
+    ]);
+    const shastras = page.getByRole('region', { name: 'Śāstras and sūtras' });
+    await shastras.getByRole('link', { name: 'Start reading Dhanurveda-saṃhitā (Vāsiṣṭhī)' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā, section 1');
+    await page.goto('/texts');
+    await page.getByRole('link', { name: 'Manusmṛti (Mānava-dharmaśāstra)', exact: true }).click();
     await expect(page).toHaveURL(/\/texts\/manusmriti$/);
   });
 

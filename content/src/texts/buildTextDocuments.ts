@@ -132,6 +132,14 @@ export function textLocators(corpus: Corpus): Map<string, string[]> {
   return locators;
 }
 
+/** Where a reader starts a text: its first chapter held, else its first verse; nothing when none is held. */
+function startOf(text: Text): { start?: string } {
+  const first = text.verses[0]?.ref;
+  if (first === undefined) return {};
+  const [chapter] = chaptersOf(text).keys();
+  return { start: chapter ?? first };
+}
+
 /** The chapters of a text of which the site holds verses, each with its verses, in text order. */
 export function chaptersOf(text: Text): Map<string, Text['verses']> {
   const chapters = new Map<string, Text['verses']>();
@@ -155,8 +163,10 @@ export function buildTextDocuments(corpus: Corpus): TextDocuments {
     title_deva: text.title_deva,
     short_title: text.short_title,
     kind: text.kind,
+    group: text.group,
     author: text.author,
     verse_count: text.verses.length,
+    ...startOf(text),
   }));
   documents.set(documentKey('texts'), summaries);
   const paths: string[] = [];

@@ -1,8 +1,8 @@
 /**
  * The citation rules `npm test -- content` holds the corpus to (docs/decisions.md, "Texts and
  * verses"): every cited text is in the registry (content/data/texts) and named by its id; a
- * verse of a text we hold whole is one of its verses; and a citation that names only a book, with
- * no chapter or verse, says why in its note.
+ * verse of a text we hold whole is one of its verses; a citation that names only a book, with
+ * no chapter or verse, says why in its note; and the modern studies, and only they, are secondary.
  */
 import type { Corpus } from '../index.ts';
 import { citationsByPage } from './buildTextDocuments.ts';
@@ -36,6 +36,12 @@ export function checkCitations(corpus: Corpus): string[] {
           `${page.path}: ${text.short_title} "${citation.ref}" names no chapter or verse: give one, or say why in a note`,
         );
       }
+    }
+  }
+  // The list of texts groups modern studies apart: every secondary work, and nothing else.
+  for (const text of corpus.texts) {
+    if ((text.kind === 'secondary') !== (text.group === 'modern')) {
+      problems.add(`texts/${text.id}: a ${text.kind} text cannot be in the group "${text.group}"`);
     }
   }
   return [...problems];

@@ -15,11 +15,14 @@ export const textSummarySchema = textSourceSchema
     title_deva: true,
     short_title: true,
     kind: true,
+    group: true,
     author: true,
   })
   .extend({
     /** How many verses of it the site holds. */
     verse_count: z.number().int().nonnegative(),
+    /** Where to start reading: its first chapter of which the site holds verses, else its first verse. */
+    start: text.optional(),
   });
 
 export const textDocumentSchema = textSourceSchema.omit({ aliases: true }).extend({

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_ID } from '../contract/paths.ts';
+import { TEXT_GROUPS } from './groups.ts';
 
 const text = z.string().trim().min(1);
 
@@ -33,6 +34,8 @@ export const textSourceSchema = z.strictObject({
   date: z.strictObject({ text, source: text }),
   /** Primary: the text itself. Secondary: a modern book or article about it. */
   kind: z.enum(['primary', 'secondary']),
+  /** Where the list of texts shows it (./groups.ts). */
+  group: z.enum(TEXT_GROUPS),
   edition: editionSchema,
   /**
    * Where no public-domain print of the whole text was found and its verses come from several

@@ -1,4 +1,5 @@
 import type { TextSummary } from '@shastra/content/texts/documents';
+import { TEXT_GROUPS } from '@shastra/content/texts/groups';
 import { pagePath } from '@shastra/content/contract/pages';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { fill, plural } from '../../i18n/format.ts';
@@ -12,24 +13,29 @@ export interface TextsData {
   texts: TextSummary[];
 }
 
-/** Every text the site cites, the primary texts first. */
+/**
+ * Every text the site cites, in groups a newcomer can walk into (the Veda, the epics, the purāṇas,
+ * the śāstras and sūtras, later works, modern studies), each group with a line on what it holds
+ * and each text with a link to start reading where the site holds its verses.
+ */
 export function TextsPage({ data: { texts } }: { data: TextsData }) {
   const t = useMessages('texts');
   const site = useSite();
-  const primary = texts.filter((text) => text.kind === 'primary');
-  const secondary = texts.filter((text) => text.kind === 'secondary');
   return (
     <article className="texts container" aria-labelledby="texts-title" data-testid={testIds.textsPage}>
       <Breadcrumb crumbs={[{ label: t.title }]} />
       <h1 id="texts-title">{t.title}</h1>
       <p className="texts__intro">{fill(t.intro, { siteName: site.name })}</p>
-      <TextList texts={primary} />
-      {secondary.length > 0 && (
-        <>
-          <h2>{t.modernWorks}</h2>
-          <TextList texts={secondary} />
-        </>
-      )}
+      {TEXT_GROUPS.map((group) => {
+        const members = texts.filter((text) => text.group === group);
+        return members.length === 0 ? null : (
+          <section key={group} className="texts__group" aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{t.groups[group].name}</h2>
+            <p className="texts__about">{t.groups[group].about}</p>
+            <TextList texts={members} />
+          </section>
+        );
+      })}
     </article>
   );
 }
@@ -60,6 +66,11 @@ function TextList({ texts }: { texts: TextSummary[] }) {
           <span className="texts__meta">
             {fill(t.listLine, { author: text.author, line: metaLine(text, t, locale) })}
           </span>
+          {text.start !== undefined && (
+            <a className="texts__start" href={toLocale(pagePath.verse(text.id, text.start))}>
+              {t.startReading} <span className="visually-hidden">{text.title}</span> →
+            </a>
+          )}
         </li>
       ))}
     </ul>

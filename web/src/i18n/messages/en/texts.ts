@@ -8,7 +8,33 @@ export const texts = {
     'Every fact on {siteName} names the text it comes from. These are those texts: for each, the printed edition whose numbering we follow and where we read it, and every verse we cite, in the original with our own English translation.',
   metaDescription:
     'The texts {siteName} cites, from the Dhanurveda-saṃhitā to the Mahābhārata: the edition we follow, and every verse we cite in the original with our translation.',
-  modernWorks: 'Modern works',
+  /** The groups of the list, in order, each with a line on what it holds (content `group`). */
+  groups: {
+    veda: {
+      name: 'The Veda',
+      about: 'The oldest layer: hymns, rituals and their explanations, and the first word lists of Sanskrit.',
+    },
+    epic: {
+      name: 'The epics',
+      about:
+        'The two great stories, the Mahābhārata and the Rāmāyaṇa, where most of the battles, weapons and battle formations on this site come from.',
+    },
+    purana: {
+      name: 'The purāṇas',
+      about: 'Later collections of old lore: creation, kings and gods, with handbooks on many subjects.',
+    },
+    shastra: {
+      name: 'Śāstras and sūtras',
+      about: 'The sciences and codes: archery, statecraft, law, medicine and mathematics.',
+    },
+    later: {
+      name: 'Later works',
+      about: 'Poetry, a chronicle, philosophy and a devotional song, each quoted for one detail.',
+    },
+    modern: { name: 'Modern studies', about: 'Books and articles of our time that the site cites.' },
+  },
+  /** A link to a text's first chapter (or verse) on the site. */
+  startReading: 'Start reading',
   /** A text in the list: its author (content), then one of the three lines below. */
   listLine: '{author}. {line}',
   modernWork: 'A modern work the site cites.',
