@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 // scripts/share-images.ts reads the flags from here (and draws in the full browser).
 export { CHROMIUM_ARGS };
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     navigationTimeout: 30_000,
     trace: 'off',
     // Tests that fake /documents answers must not meet a service worker's cache; offline.spec.ts

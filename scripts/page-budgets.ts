@@ -74,8 +74,9 @@ const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
   // the sage's fifty references are citations that open their verses (25.1 KB of HTML with its
   // headers, 865 elements; 26.1 KB and 901 with the tab in the address and the pause button).
   // 28.0 KB, 190.1 KB in all and 921 elements with the language switch and the profile's
-  // interface strings in its HTML (2026-11-29).
-  '/saptarishi': { domElements: 925, kb: { html: 28.5, total: 192 } },
+  // interface strings in its HTML (2026-11-29). 934 once its chapter references open their
+  // chapter pages (each a link, 2026-11-29).
+  '/saptarishi': { domElements: 940, kb: { html: 28.5, total: 192 } },
 };
 /** Lighthouse categories a page is not held to, each with the reason. */
 const NOT_GATED: Record<string, Record<string, string>> = {

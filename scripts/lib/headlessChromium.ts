@@ -6,9 +6,9 @@
  */
 import { accessSync, constants } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH || FULL_CHROMIUM_PATH;
+const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_PATH;
 // Lighthouse wants the new headless mode; the other flags are the ones every browser run uses.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 
