@@ -38,7 +38,7 @@ export function searchIndexPlugin(): Plugin {
 
 /** Islands that only some pages have: each stays a chunk of its own, fetched where it is used. */
 const PAGE_ISLANDS =
-  /[\\/]web[\\/]src[\\/](screens[\\/](quiz|sage|festival|search|api)|views[\\/](converter|grip)[\\/]|components[\\/]Video)/;
+  /[\\/]web[\\/]src[\\/](screens[\\/](quiz|sage|festival|search|api|texts)|views[\\/](converter|grip)[\\/]|components[\\/]Video)/;
 /** What the first island's hydration needs anyway: loaded as one file instead of twenty. */
 const ENTRY =
   /[\\/]web[\\/]src[\\/](entry-client|layout[\\/]hashTarget|islands[\\/](runtime|registry|invokersFallback)|pwa[\\/])/;

@@ -37,6 +37,7 @@ export const testIds = {
   verseGap: 'verse-gap',
   versePager: 'verse-pager',
   chapterPage: 'chapter-page',
+  verseTools: 'verse-tools',
   citedOn: 'cited-on',
   suggestions: 'search-suggestions',
   symbolInformation: 'symbol-information',

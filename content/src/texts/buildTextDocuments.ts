@@ -243,7 +243,7 @@ function verseDocument(
         )
       : [];
   return {
-    text: textHeader(text),
+    text: textHeader(text, first),
     label: formatLocator({ first, last }, '–'),
     ...(oneChapter ? { chapter } : {}),
     verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
@@ -254,13 +254,34 @@ function verseDocument(
   };
 }
 
-const textHeader = (text: Text): VerseDocument['text'] => ({
-  id: text.id,
-  title: text.title,
-  title_deva: text.title_deva,
-  short_title: text.short_title,
-  scheme: text.scheme,
-});
+const textHeader = (text: Text, ref: string): VerseDocument['text'] => {
+  const { title, editor, publisher, year } = editionOf(text, ref);
+  return {
+    id: text.id,
+    title: text.title,
+    title_deva: text.title_deva,
+    short_title: text.short_title,
+    scheme: text.scheme,
+    edition: { title, editor, publisher, year },
+  };
+};
+
+/**
+ * The print a verse follows: where a text is read in several, the one whose part names the verse
+ * ("…, and 1.20.12") or its book ("Book 5", "Books 2 and 6"); else the text's edition.
+ */
+function editionOf(text: Text, ref: string): Text['edition'] {
+  const others = text.other_editions ?? [];
+  const refsIn = (part: string): string[] => part.match(/\d+(?:\.\d+)+/g) ?? [];
+  const booksIn = (part: string): string[] =>
+    /Books? ([\d,\sand]+)/.exec(part.replace(/\d+(?:\.\d+)+/g, ''))?.[1]?.match(/\d+/g) ?? [];
+  const book = ref.split('.')[0] ?? '';
+  return (
+    others.find((edition) => refsIn(edition.part).includes(ref)) ??
+    others.find((edition) => booksIn(edition.part).includes(book)) ??
+    text.edition
+  );
+}
 
 /** The verse held next to `edge` (before or after it), and what lies between them. */
 function neighbour(locator: string, edge: string, levels: number, side: 'before' | 'after') {
@@ -284,7 +305,7 @@ function chapterDocument(
   next: string | undefined,
 ): ChapterDocument {
   return {
-    text: textHeader(text),
+    text: textHeader(text, chapter),
     chapter,
     verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
     cited: verses.filter((verse) => citedOn.has(`${text.id}/${verse.ref}`)).map((verse) => verse.ref),

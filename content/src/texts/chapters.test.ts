@@ -64,6 +64,14 @@ describe('chapter and verse documents', () => {
     expect(verse('dhanurveda_samhita', '1.176').next).toEqual({ locator: '1.177', follows: true });
   });
 
+  it('a verse names the print it follows, where a text is read in several', () => {
+    expect(verse('ramayana', '1.55.1').text.edition.year).toBe(chapter('ramayana', '1.55').text.edition.year);
+    const book5 = documents.get('texts/ramayana') as { other_editions: { part: string; year: string }[] };
+    const fifth = book5.other_editions.find((edition) => edition.part === 'Book 5');
+    const held = [...documents.keys()].find((key) => key.startsWith('texts/ramayana/5.'));
+    if (fifth && held) expect((documents.get(held) as VerseDocument).text.edition.year).toBe(fifth.year);
+  });
+
   it('a range page names the verses of the range it does not hold', () => {
     const doc = verse('mahabharata', '9.57.3-45');
     expect(doc.verses.length).toBeLessThan(43);

@@ -38,7 +38,12 @@ const pageLink = z.strictObject({ path: text, title: text });
 /** A run of verses, first to last (equal for one verse). */
 const verseRunSchema = z.strictObject({ first: text, last: text });
 
-const textHeader = textSourceSchema.pick({ id: true, title: true, title_deva: true, short_title: true, scheme: true });
+const textHeader = textSourceSchema
+  .pick({ id: true, title: true, title_deva: true, short_title: true, scheme: true })
+  .extend({
+    /** The printed edition these verses follow (a text read in several prints names the one of their part). */
+    edition: z.strictObject({ title: text, editor: text, publisher: text, year: text }),
+  });
 
 /**
  * The verse the site holds before (or after) a page's verses. `follows`: it is the very next

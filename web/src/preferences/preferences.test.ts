@@ -4,6 +4,8 @@ import {
   currentTheme,
   DEFAULT_SCRIPT,
   SCRIPT_KEY,
+  VERSE_SIZE_KEY,
+  VERSE_SIZES,
   scripts,
   setScript,
   setTheme,
@@ -24,7 +26,8 @@ describe('display preferences', () => {
   });
 
   it('the inline prefs script reads the same keys and values this module writes', () => {
-    for (const text of [THEME_KEY, SCRIPT_KEY, ...themes, ...scripts]) expect(prefsScript).toContain(`'${text}'`);
+    for (const text of [THEME_KEY, SCRIPT_KEY, VERSE_SIZE_KEY, ...themes, ...scripts, ...VERSE_SIZES.slice(1)])
+      expect(prefsScript).toContain(`'${text}'`);
   });
 
   it('the inline prefs script applies saved choices to <html> and ignores unknown values', () => {

@@ -1,10 +1,15 @@
 /**
- * The visitor's display preferences: light or dark theme, and the script Sanskrit is shown in.
- * Saved in localStorage and mirrored on <html> as data-theme / data-script, which the CSS reads.
+ * The visitor's display preferences: light or dark theme, the script Sanskrit is shown in, and the
+ * size of a verse's original. Saved in localStorage and mirrored on <html> as data-theme /
+ * data-script / data-verse-size, which the CSS reads.
  * prefs.js (inlined into every page's head) applies the saved values before the first paint; this module changes them.
  */
 export const THEME_KEY = 'shastra.theme';
 export const SCRIPT_KEY = 'shastra.script';
+/** The size of a verse's original on the verse and chapter pages (data-verse-size on <html>). */
+export const VERSE_SIZE_KEY = 'shastra.verseSize';
+export const VERSE_SIZES = ['normal', 'large', 'larger'] as const;
+export type VerseSize = (typeof VERSE_SIZES)[number];
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -60,6 +65,19 @@ export function setScript(script: Script) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+const isVerseSize = (value: unknown): value is VerseSize => VERSE_SIZES.includes(value as VerseSize);
+
+export function currentVerseSize(): VerseSize {
+  const saved = read(VERSE_SIZE_KEY);
+  return isVerseSize(saved) ? saved : 'normal';
+}
+
+export function setVerseSize(size: VerseSize) {
+  write(VERSE_SIZE_KEY, size);
+  document.documentElement.setAttribute('data-verse-size', size);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 /**
  * Calls back when a preference may have changed: a choice here, the system theme, or a choice
  * made in another tab (which this page then applies too). Returns the unsubscribe. Shaped for
@@ -68,11 +86,12 @@ export function setScript(script: Script) {
 export function subscribePreferences(callback: () => void): () => void {
   const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_KEY && event.key !== SCRIPT_KEY) return;
+    if (event.key !== THEME_KEY && event.key !== SCRIPT_KEY && event.key !== VERSE_SIZE_KEY) return;
     const root = document.documentElement;
     const theme = read(THEME_KEY);
     if (isTheme(theme)) root.setAttribute('data-theme', theme);
     root.setAttribute('data-script', currentScript());
+    root.setAttribute('data-verse-size', currentVerseSize());
     callback();
   };
   window.addEventListener(CHANGE_EVENT, callback);

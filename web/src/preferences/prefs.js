@@ -1,5 +1,5 @@
 /*
- * Applies the visitor's saved theme and Sanskrit script before the first paint, so nothing
+ * Applies the visitor's saved theme, Sanskrit script and verse size before the first paint, so nothing
  * flashes; remembers the edition chosen with the language switch (never to redirect); makes the script switch in the top bar work before its island hydrates (a choice made
  * then is applied and saved at once, and the island reads it when it runs); then preloads the
  * page's Devanagari font files (listed by the page in
@@ -20,6 +20,8 @@
     if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
     var script = localStorage.getItem('shastra.script');
     if (isScript(script)) root.setAttribute('data-script', script);
+    var size = localStorage.getItem('shastra.verseSize');
+    if (size === 'large' || size === 'larger') root.setAttribute('data-verse-size', size);
     // The edition last chosen with the language switch: never a redirect, only the switch's link
     // to it stands out on a page of the other edition.
     var edition = localStorage.getItem('shastra.locale');

@@ -6,6 +6,7 @@ import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 import { chapterLevelName, runList } from './levels.ts';
 import { VerseEntry } from './VerseEntry.tsx';
+import { VerseTools } from './VerseTools.tsx';
 
 export interface ChapterData {
   chapter: ChapterDocument;
@@ -65,6 +66,12 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
           }
         />
       ))}
+      <VerseTools
+        text={text}
+        label={`${text.short_title} ${chapter.chapter}`}
+        locator={chapter.chapter}
+        verses={chapter.verses}
+      />
       <nav className="verse__pager" aria-label={t.chapterPagerLabel}>
         {chapter.previous ? (
           <a href={toLocale(pagePath.chapter(text.id, chapter.previous.chapter))} rel="prev">

@@ -54,7 +54,9 @@ describe('a verse page', () => {
     expect(document.querySelector('.verse__credit')).toHaveTextContent(
       'मूल पाठ उस संस्करण के अनुसार है, जिसका ब्योरा महाभारत के पन्ने पर है। अनुवाद और टिप्पणियाँ शास्त्र की अपनी हैं।',
     );
-    for (const link of document.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
+    // Every link within the site stays in the Hindi edition; the share links leave it on purpose.
+    for (const link of document.querySelectorAll('a:not(.verse-tools__share a)'))
+      expect(link.getAttribute('href')).toMatch(/^\/hi\//);
     // The Hindi title is the Sanskrit one: said once.
     expect(document.querySelector('.verse__text-title')).toBeNull();
     expect(screen.queryByText(/Printed as|Translation|All verses|Cited on/)).toBeNull();

@@ -8,6 +8,7 @@ import { useSite } from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
 import { chapterLevelName, runList } from './levels.ts';
 import { VerseEntry } from './VerseEntry.tsx';
+import { VerseTools } from './VerseTools.tsx';
 
 export interface VerseData {
   verse: VerseDocument;
@@ -21,7 +22,7 @@ export interface VerseData {
  * before and after, saying when they are not the text's very next ones; the pages citing it.
  * In the Hindi edition `en` holds our Hindi translation.
  */
-export function VersePage({ data: { verse } }: { data: VerseData }) {
+export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
   const t = useMessages('texts');
   const locale = useLocale();
   const toLocale = useLocalePath();
@@ -55,6 +56,7 @@ export function VersePage({ data: { verse } }: { data: VerseData }) {
           heading={ranged ? <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref}</a> : undefined}
         />
       ))}
+      <VerseTools text={text} label={`${text.short_title} ${verse.label}`} locator={locator} verses={verse.verses} />
       {verse.not_held.length > 0 && (
         <p className="verse__gap" data-testid={testIds.verseGap}>
           {fill(t.rangeNotHeld, { list: runList(verse.not_held) })}

@@ -14,6 +14,7 @@ import { quiz } from './quiz.ts';
 import { sage } from './sage.ts';
 import { festival } from './festival.ts';
 import { texts } from './texts.ts';
+import { verseTools } from './verseTools.ts';
 import { api } from './api.ts';
 
 export const en = {
@@ -32,5 +33,6 @@ export const en = {
   sage,
   festival,
   texts,
+  verseTools,
   api,
 };

@@ -16,6 +16,7 @@ import { quiz } from './quiz.ts';
 import { sage } from './sage.ts';
 import { festival } from './festival.ts';
 import { texts } from './texts.ts';
+import { verseTools } from './verseTools.ts';
 import { api } from './api.ts';
 
 export const hi: Translated<typeof en> = {
@@ -34,5 +35,6 @@ export const hi: Translated<typeof en> = {
   sage,
   festival,
   texts,
+  verseTools,
   api,
 };
