@@ -25,6 +25,8 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
   const toLocale = useLocalePath();
   const { text } = chapter;
   const level = chapterLevelName(t, text.scheme.levels) ?? '';
+  // "chapter 7.166", as the text page heads its chapters.
+  const heading = (id: string) => fill(t.chapterHeading, { level, chapter: id });
   const cited = new Set(chapter.cited);
   const last = chapter.verses.at(-1)?.ref.split('*')[0]?.split('.').at(-1) ?? '';
   const title = fill(t.chapterTitle, { title: text.short_title, level, chapter: chapter.chapter });
@@ -34,7 +36,7 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
         crumbs={[
           { label: t.title, to: FIXED_PAGES.texts },
           { label: text.short_title, to: pagePath.text(text.id) },
-          { label: `${level} ${chapter.chapter}` },
+          { label: heading(chapter.chapter) },
         ]}
       />
       <h1 id="chapter-title">{title}</h1>
@@ -75,7 +77,7 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
       <nav className="verse__pager" aria-label={t.chapterPagerLabel}>
         {chapter.previous ? (
           <a href={toLocale(pagePath.chapter(text.id, chapter.previous.chapter))} rel="prev">
-            ← {level} {chapter.previous.chapter}
+            ← {heading(chapter.previous.chapter)}
           </a>
         ) : (
           <span />
@@ -83,7 +85,7 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
         <a href={toLocale(pagePath.text(text.id))}>{t.allVerses}</a>
         {chapter.next ? (
           <a href={toLocale(pagePath.chapter(text.id, chapter.next.chapter))} rel="next">
-            {level} {chapter.next.chapter} →
+            {heading(chapter.next.chapter)} →
           </a>
         ) : (
           <span />

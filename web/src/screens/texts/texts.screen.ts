@@ -79,7 +79,7 @@ export const verseScreen = screen<TextPartData>({
         breadcrumb: [
           { name: t.title, path: FIXED_PAGES.texts },
           { name: chapter.text.short_title, path: pagePath.text(chapter.text.id) },
-          { name: `${level} ${chapter.chapter}`, path: pagePath.chapter(chapter.text.id, chapter.chapter) },
+          { name: fill(t.chapterHeading, values), path: pagePath.chapter(chapter.text.id, chapter.chapter) },
         ],
       };
     }
