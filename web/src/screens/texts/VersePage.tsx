@@ -49,6 +49,12 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
           <span lang="sa">{text.title_deva}</span>
         </p>
       )}
+      {/* A range says first which of its verses the site does not hold. */}
+      {verse.not_held.length > 0 && (
+        <p className="verse__gap" data-testid={testIds.verseGap}>
+          {fill(t.rangeNotHeld, { list: runList(verse.not_held) })}
+        </p>
+      )}
       {verse.verses.map((entry) => (
         <VerseEntry
           key={entry.ref}
@@ -57,11 +63,6 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
         />
       ))}
       <VerseTools text={text} label={`${text.short_title} ${verse.label}`} locator={locator} verses={verse.verses} />
-      {verse.not_held.length > 0 && (
-        <p className="verse__gap" data-testid={testIds.verseGap}>
-          {fill(t.rangeNotHeld, { list: runList(verse.not_held) })}
-        </p>
-      )}
       {verse.chapter !== undefined && chapterLevel && (
         <p className="verse__chapter-link">
           <a href={toLocale(pagePath.verseInChapter(text.id, verse.chapter, verse.verses[0]?.ref ?? ''))}>
