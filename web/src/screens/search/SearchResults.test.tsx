@@ -5,6 +5,7 @@ import type { Locale } from '@shastra/content/contract/locales';
 import { Island } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
 import { testIds } from '../../testIds.ts';
+import { loadSearch } from '../../search/siteSearch.ts';
 import SearchResults, { type SearchResultsProps } from './SearchResults.island.tsx';
 
 const hit = (kind: string, title: string, url: string) => ({
@@ -55,6 +56,9 @@ describe('SearchResults', () => {
       /^Try a name in any spelling \(sharnga, Śārṅga or शार्ङ्ग\), a sage, or a word from a fact\.$/,
     );
     expect(summary().querySelector('[lang="sa"]')).toHaveTextContent('शार्ङ्ग');
+    // The field takes focus, and focus starts loading the engine: let it finish inside the test,
+    // or its modules would be imported after the test environment is gone.
+    await loadSearch('en');
   });
 
   it('speaks Hindi on a Hindi page and links to Hindi pages', async () => {
