@@ -8,6 +8,7 @@
 import { chaptersOf, citationsByPage } from '../src/texts/buildTextDocuments.ts';
 import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
+import { missingVerses } from '../src/texts/chapters.ts';
 import { translationCoverage } from '../src/i18n/coverage.ts';
 
 const corpus = loadCorpus();
@@ -67,10 +68,27 @@ console.log(
 console.log(
   `Chapter-level citations that open a chapter page: ${total.opened} of ${total.chapter} (the others name a chapter of which the site holds no verse).`,
 );
-const chapters = corpus.texts.flatMap((text) => [...chaptersOf(text).keys()].map(() => text.complete));
+const wholeChapters: string[] = [];
+const chapters = corpus.texts.flatMap((text) =>
+  [...chaptersOf(text)].map(([chapter, verses]) => {
+    const length = text.chapter_lengths?.[chapter];
+    const whole =
+      text.complete ||
+      (length !== undefined &&
+        missingVerses(
+          chapter,
+          verses.map((verse) => verse.ref),
+          text.scheme.levels.length,
+          length,
+        ).length === 0);
+    if (whole) wholeChapters.push(`${text.short_title} ${chapter || '(one chapter)'}`);
+    return whole;
+  }),
+);
 console.log(
   `Chapter pages: ${chapters.length}, of which whole: ${chapters.filter(Boolean).length} (the rest show the verses the site holds and name the ones it does not).`,
 );
+console.log(`Chapters held whole: ${wholeChapters.join(', ')}.`);
 console.log(
   `Texts (${registry.texts.length}) hold ${corpus.texts.reduce((n, text) => n + text.verses.length, 0)} verses.`,
 );

@@ -71,13 +71,39 @@ test.describe('texts and verses', () => {
     await expect(pager.getByRole('link', { name: 'Next: 7.166.41 →' })).toBeVisible();
     await page.getByRole('link', { name: 'Read it in chapter 7.166, in order' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata, chapter 7.166');
+    // The chapter's length is known (the text's chapter_lengths): the verses after the last held are named.
     await expect(page.getByTestId(testIds.chapterPage)).toContainText(
-      'Not on this site: verses 1–37, 39–40, and any after',
+      'It has 60; not on this site: verses 1–37, 39–40, 52–60.',
     );
     await page.goto('/texts/mahabharata/9.57.3-45');
     await expect(page.getByTestId(testIds.verseGap).first()).toContainText(
       'This site holds only some verses of this range. Not here: 9.57.',
     );
+  });
+
+  test('a verse that begins or ends mid-sentence says where its sentence runs', async ({ page }) => {
+    await page.goto('/texts/dhanurveda_samhita/1.242');
+    await expect(page.getByTestId(testIds.verseSentence)).toHaveText([
+      'The sentence begins in the verse before, 1.241.',
+      'The sentence goes on in the next verse, 1.243.',
+    ]);
+    await page.getByTestId(testIds.verseSentence).last().getByRole('link', { name: '1.243' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā 1.243');
+    await expect(page.getByTestId(testIds.verseSentence)).toHaveText([
+      'The sentence begins in the verse before, 1.242.',
+      'The sentence goes on in the next verse, 1.244.',
+    ]);
+    await page.goto('/hi/texts/dhanurveda_samhita/1.242');
+    await expect(page.getByTestId(testIds.verseSentence).first()).toHaveText('यह वाक्य पिछले श्लोक, 1.241, से शुरू होता है।');
+  });
+
+  test('a part a text names by a word is shown by its name, in both editions', async ({ page }) => {
+    await page.goto('/texts/sushruta_samhita/sutra.27.3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suśruta-saṃhitā Sūtrasthāna 27.3');
+    await page.getByRole('link', { name: /^Read it in chapter Sūtrasthāna 27/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suśruta-saṃhitā, chapter Sūtrasthāna 27');
+    await page.goto('/hi/texts/sushruta_samhita/kalpa.6.26');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('कल्पस्थान 6.26');
   });
 
   test('a chapter citation and the text page open the chapter page', async ({ page }) => {
@@ -110,13 +136,15 @@ test.describe('texts and verses', () => {
 
   test('Arjuna’s hymn to Durgā opens as a range of the vulgate, read in the Kumbhakonam edition', async ({ page }) => {
     await page.goto('/texts/mahabharata_vulgate/6.23.4-16');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata (vulgate) 6.23.4–16');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata (vulgate numbering) 6.23.4–16');
     const entries = page.getByTestId(testIds.verseEntry);
     await expect(entries).toHaveCount(13);
     await expect(entries.first().locator('[lang="sa"]')).toContainText('नमस्ते सिद्धसेनानि आर्ये मन्दरवासिनि');
     await expect(page.getByTestId(testIds.citedOn).getByRole('link')).not.toHaveCount(0);
     await page.getByRole('navigation', { name: 'Verses' }).getByRole('link', { name: 'All verses' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata (the vulgate)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Mahābhārata (Kumbhakonam edition, numbered as the vulgate)',
+    );
     await expect(page.getByText('Nirnaya Sagar Press, Bombay').first()).toBeVisible();
   });
 

@@ -35,6 +35,7 @@ export const testIds = {
   versePage: 'verse-page',
   verseEntry: 'verse-entry',
   verseGap: 'verse-gap',
+  verseSentence: 'verse-sentence',
   versePager: 'verse-pager',
   chapterPage: 'chapter-page',
   verseTools: 'verse-tools',

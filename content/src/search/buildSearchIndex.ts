@@ -13,6 +13,7 @@ import type { CategorySource, ItemSource, Saptarishi } from '../schema.ts';
 import { entryFields } from './fields.ts';
 import { isStopWord, tokenize } from './searchKey.ts';
 import type { SearchEntry, SearchIndex } from './types.ts';
+import { readableLocator } from '../texts/locator.ts';
 
 type ItemFields = Omit<ItemSource, 'items'>;
 type Information = NonNullable<ItemSource['information']>;
@@ -228,7 +229,7 @@ export function verseEntries(corpus: Corpus): SearchEntry[] {
     text.verses.map((verse) =>
       entry({
         kind: 'Verse',
-        title: `${text.short_title} ${verse.ref}`,
+        title: `${text.short_title} ${readableLocator(verse.ref, text.scheme.part_names)}`,
         url: pagePath.verse(text.id, verse.ref),
         intro: verse.en,
         text: [verse.sa],

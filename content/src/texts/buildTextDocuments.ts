@@ -10,7 +10,7 @@ import { toIast } from '../transliterate.ts';
 import { resolveCitation, textRegistry, verseIndex, type TextRegistry } from './citations.ts';
 import { chapterOf, follows, missingVerses } from './chapters.ts';
 import type { ChapterDocument, TextDocument, TextSummary, VerseDocument } from './documents.ts';
-import { compareRefs, formatLocator } from './locator.ts';
+import { compareRefs, formatLocator, readableLocator } from './locator.ts';
 import type { Text } from './schema.ts';
 
 type Citation = Source;
@@ -244,10 +244,11 @@ function verseDocument(
       : [];
   return {
     text: textHeader(text, first),
-    label: formatLocator({ first, last }, '–'),
+    label: readableLocator(formatLocator({ first, last }, '–'), text.scheme.part_names),
     ...(oneChapter ? { chapter } : {}),
     verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
     not_held: notHeld,
+    ...sentenceRunsOn(text, verses, before, after),
     ...(before ? { previous: neighbour(before.ref, first, levels, 'before') } : {}),
     ...(after ? { next: neighbour(after.ref, verses.at(-1)?.ref ?? last, levels, 'after') } : {}),
     cited_on: [...pages].map(([path, title]) => ({ path, title })),
@@ -283,6 +284,33 @@ function editionOf(text: Text, ref: string): Text['edition'] {
   );
 }
 
+/** Where the sentence of the first verse began before it, and that of the last goes on after it. */
+function sentenceRunsOn(
+  text: Text,
+  verses: Text['verses'],
+  before: Text['verses'][number] | undefined,
+  after: Text['verses'][number] | undefined,
+): Pick<VerseDocument, 'sentence_before' | 'sentence_after'> {
+  const levels = text.scheme.levels.length;
+  const first = verses[0]?.ref ?? '';
+  const last = verses.at(-1)?.ref ?? '';
+  // The held neighbour when it is the very next verse, else the neighbouring number, not held.
+  const edge = (ref: string, held: string | undefined, step: -1 | 1) => {
+    const [a, b] = step < 0 ? [held, ref] : [ref, held];
+    if (held !== undefined && a !== undefined && b !== undefined && follows(a, b, levels))
+      return { ref: held, held: true };
+    const parts = (ref.split('*')[0] ?? ref).split('.');
+    const n = Number(parts[levels - 1]) + (step < 0 && ref.includes('*') ? 0 : step);
+    return n > 0 && parts.length >= levels
+      ? { ref: [...parts.slice(0, levels - 1), String(n)].join('.'), held: false }
+      : { held: false };
+  };
+  return {
+    ...(text.sentences.get(first)?.before ? { sentence_before: edge(first, before?.ref, -1) } : {}),
+    ...(text.sentences.get(last)?.after ? { sentence_after: edge(last, after?.ref, 1) } : {}),
+  };
+}
+
 /** The verse held next to `edge` (before or after it), and what lies between them. */
 function neighbour(locator: string, edge: string, levels: number, side: 'before' | 'after') {
   const [a, b] = side === 'before' ? [locator, edge] : [edge, locator];
@@ -304,19 +332,17 @@ function chapterDocument(
   previous: string | undefined,
   next: string | undefined,
 ): ChapterDocument {
+  const length = text.chapter_lengths?.[chapter];
+  const held = verses.map((verse) => verse.ref);
+  const notHeld = text.complete ? [] : missingVerses(chapter, held, text.scheme.levels.length, length);
   return {
     text: textHeader(text, chapter),
     chapter,
     verses: verses.map((verse) => ({ ...verse, sa_iast: toIast(verse.sa) })),
     cited: verses.filter((verse) => citedOn.has(`${text.id}/${verse.ref}`)).map((verse) => verse.ref),
-    not_held: text.complete
-      ? []
-      : missingVerses(
-          chapter,
-          verses.map((verse) => verse.ref),
-          text.scheme.levels.length,
-        ),
-    whole: text.complete,
+    not_held: notHeld,
+    ...(length !== undefined ? { length } : {}),
+    whole: text.complete || (length !== undefined && notHeld.length === 0),
     ...(previous !== undefined ? { previous: { chapter: previous } } : {}),
     ...(next !== undefined ? { next: { chapter: next } } : {}),
   };

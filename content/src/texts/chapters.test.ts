@@ -22,6 +22,11 @@ describe('chapters', () => {
     expect(missingVerses('1', ['1.1', '1.2', '1.2.1', '1.3'], 2)).toEqual([]);
   });
 
+  it('names the verses after the last one held when the chapter’s length is known', () => {
+    expect(missingVerses('7.33', ['7.33.1', '7.33.2'], 3, 14)).toEqual([{ first: '7.33.3', last: '7.33.14' }]);
+    expect(missingVerses('7.33', ['7.33.1', '7.33.2'], 3, 2)).toEqual([]);
+  });
+
   it('a sub-verse or the next number follows; a gap or another chapter does not', () => {
     expect(follows('1.237', '1.237.1', 2)).toBe(true);
     expect(follows('1.237.9', '1.238', 2)).toBe(true);
@@ -42,7 +47,9 @@ describe('chapter and verse documents', () => {
     expect(doc.not_held).toEqual([
       { first: '7.166.1', last: '7.166.37' },
       { first: '7.166.39', last: '7.166.40' },
+      { first: '7.166.52', last: '7.166.60' },
     ]);
+    expect(doc.length).toBe(60);
     expect(doc.whole).toBe(false);
     expect(paths).toContain('/texts/mahabharata/7.166');
   });
@@ -54,6 +61,42 @@ describe('chapter and verse documents', () => {
     expect(doc.verses[0]?.ref).toBe('1.1');
     expect(doc.cited).toContain('1.176');
     expect(doc.next).toEqual({ chapter: '2' });
+  });
+
+  it('a chapter of known length is whole when every verse of it is held, and names the rest when not', () => {
+    const rigveda = corpus.texts.find((text) => text.id === 'rigveda');
+    if (!rigveda) throw new Error('no Ṛgveda');
+    const firstThree = rigveda.verses.filter((entry) => ['7.33.1', '7.33.2', '7.33.3'].includes(entry.ref));
+    const hymn = (length: number) => {
+      const text = { ...rigveda, verses: firstThree, chapter_lengths: { '7.33': length } };
+      return buildTextDocuments({ ...corpus, texts: [text] }).documents.get(
+        'texts/rigveda/chapters/7.33',
+      ) as ChapterDocument;
+    };
+    expect(hymn(14)).toMatchObject({ length: 14, whole: false, not_held: [{ first: '7.33.4', last: '7.33.14' }] });
+    expect(hymn(3)).toMatchObject({ length: 3, whole: true, not_held: [] });
+  });
+
+  it('a verse whose sentence runs past it names the verse it runs into, and whether the site holds it', () => {
+    expect(verse('dhanurveda_samhita', '1.242')).toMatchObject({
+      sentence_before: { ref: '1.241', held: true },
+      sentence_after: { ref: '1.243', held: true },
+    });
+    expect(verse('dhanurveda_samhita', '1.243').sentence_before).toEqual({ ref: '1.242', held: true });
+    expect(verse('dhanurveda_samhita', '1.176').sentence_before).toBeUndefined();
+    const held = new Set(corpus.texts.flatMap((text) => text.verses.map((entry) => `${text.id}/${entry.ref}`)));
+    let notHeld = 0;
+    for (const [key, doc] of documents) {
+      if (!key.startsWith('texts/') || key.includes('/chapters/') || key.split('/').length !== 3) continue;
+      const textId = key.split('/')[1];
+      const { sentence_before, sentence_after } = doc as VerseDocument;
+      for (const edge of [sentence_before, sentence_after]) {
+        if (edge?.ref === undefined) continue;
+        expect(held.has(`${textId}/${edge.ref}`)).toBe(edge.held);
+        if (!edge.held) notHeld++;
+      }
+    }
+    expect(notHeld).toBeGreaterThan(0);
   });
 
   it('previous and next say when they are not the text’s next verse', () => {

@@ -27,16 +27,16 @@ export interface VerseRun {
 /**
  * The numbered verses of a chapter that the site does not hold, from verse 1 up to the last it
  * holds: `held` are refs of one chapter, in text order. A sub-verse ("1.237.1") or a passage of the
- * critical apparatus ("8.65.13*1039") counts as the verse it follows. Where the last verse of the
- * chapter is not known, the verses after the last one held are not counted.
+ * critical apparatus ("8.65.13*1039") counts as the verse it follows. The verses after the last one
+ * held are counted up to the chapter's `length` where it is known, else not at all.
  */
-export function missingVerses(chapter: string, held: readonly string[], levels: number): VerseRun[] {
+export function missingVerses(chapter: string, held: readonly string[], levels: number, length = 0): VerseRun[] {
   const numbers = new Set<number>();
   for (const ref of held) {
     const n = refParts(ref.split('*')[0] ?? ref)[levels - 1];
     if (n !== undefined && n > 0) numbers.add(n);
   }
-  const last = Math.max(0, ...numbers);
+  const last = Math.max(length, ...numbers);
   const runs: VerseRun[] = [];
   const at = (n: number) => (chapter ? `${chapter}.${n}` : String(n));
   let start: number | undefined;

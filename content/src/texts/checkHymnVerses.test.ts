@@ -21,7 +21,7 @@ describe('checkHymnVerses', () => {
     };
     const short = { ...durga, verses: durga.verses.slice(1) };
     expect(checkHymnVerses({ ...real, hymns: [drifted, short] })).toEqual([
-      'hymns/durga_stuti.yaml: card 2 differs from Mahābhārata (vulgate) 6.23.5 (content/data/texts)',
+      'hymns/durga_stuti.yaml: card 2 differs from Mahābhārata (vulgate numbering) 6.23.5 (content/data/texts)',
       'hymns/durga_stuti.yaml: its sources name 13 verses we hold, but it has 12 cards',
     ]);
   });

@@ -38,6 +38,9 @@ const pageLink = z.strictObject({ path: text, title: text });
 /** A run of verses, first to last (equal for one verse). */
 const verseRunSchema = z.strictObject({ first: text, last: text });
 
+/** The verse a sentence runs into from this one: its ref where it has a number, and whether it is held. */
+const sentenceEdgeSchema = z.strictObject({ ref: text.optional(), held: z.boolean() });
+
 const textHeader = textSourceSchema
   .pick({ id: true, title: true, title_deva: true, short_title: true, scheme: true })
   .extend({
@@ -61,6 +64,12 @@ export const verseDocumentSchema = z.strictObject({
   verses: z.array(verseWithIastSchema).min(1),
   /** In a range, the verses of it the site does not hold (numbered verses of one chapter). */
   not_held: z.array(verseRunSchema),
+  /**
+   * Where the first verse finishes a sentence begun before it, and the last begins one that goes on
+   * (./sentence.ts): the verse the sentence runs into, and whether the site holds it.
+   */
+  sentence_before: sentenceEdgeSchema.optional(),
+  sentence_after: sentenceEdgeSchema.optional(),
   /** The verse before the first and after the last, when we hold them. */
   previous: neighbourSchema.optional(),
   next: neighbourSchema.optional(),
@@ -76,9 +85,11 @@ export const chapterDocumentSchema = z.strictObject({
   verses: z.array(verseWithIastSchema).min(1),
   /** The refs of the verses some page of the site cites. */
   cited: z.array(text),
-  /** Numbered verses up to the last one held that the site does not hold. */
+  /** Numbered verses the site does not hold: up to the chapter's last, or the last one held where its length is not known. */
   not_held: z.array(verseRunSchema),
-  /** The site holds the whole chapter (the text is complete). */
+  /** How many verses the chapter has, where we know it. */
+  length: z.number().int().positive().optional(),
+  /** The site holds the whole chapter (the text is complete, or every verse of a chapter of known length is held). */
   whole: z.boolean(),
   /** The chapters before and after it of which the site holds verses. */
   previous: z.strictObject({ chapter: text }).optional(),

@@ -1,11 +1,13 @@
 /**
  * Reads the registry of texts (content/data/texts/<id>.yaml) with the verses of each
- * (content/data/texts/<id>/*.yaml, sections.yaml apart), in the text's order.
+ * (content/data/texts/<id>/verses*.yaml), in the text's order.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError, readYaml, type Translation } from '../readYaml.ts';
+import { follows } from './chapters.ts';
 import { compareRefs } from './locator.ts';
+import { sentenceEdges, type SentenceEdges } from './sentence.ts';
 import { sectionsFileSchema, textSourceSchema, versesFileSchema, type Text } from './schema.ts';
 
 export function loadTexts(textsDir: string, translation?: Translation): Text[] {
@@ -31,8 +33,10 @@ export function loadTexts(textsDir: string, translation?: Translation): Text[] {
       const sections = files.includes('sections.yaml')
         ? readYaml(join(dir, 'sections.yaml'), sectionsFileSchema, translation)
         : [];
-      const verses = files
-        .filter((name) => name !== 'sections.yaml')
+      // Only verses*.yaml hold verses: a text's folder may keep other data beside them
+      // (sections.yaml, the Mahābhārata's ce-differences.yaml).
+      const verseFiles = files.filter((name) => /^verses[^/]*\.yaml$/.test(name));
+      const verses = verseFiles
         .flatMap((name) => readYaml(join(dir, name), versesFileSchema, translation))
         .sort((a, b) => compareRefs(a.ref, b.ref));
       const seen = new Set<string>();
@@ -48,6 +52,36 @@ export function loadTexts(textsDir: string, translation?: Translation): Text[] {
           );
         }
       }
-      return { ...source, sections, verses };
+      // Where a sentence runs past a verse is read from our English in every edition.
+      const englishVerses = translation
+        ? verseFiles.flatMap((name) => readYaml(join(dir, name), versesFileSchema))
+        : verses;
+      const sentences = sentenceMap(englishVerses, source.scheme.levels.length);
+      return { ...source, sections, verses, sentences };
     });
+}
+
+/**
+ * The verses whose sentence runs past them. Neighbours share an edge: a verse whose English goes on
+ * makes the next one's sentence begin before it, though that one may start with a name in capitals
+ * or an opening quote; and a verse that starts in lower case makes the one before it run on.
+ */
+function sentenceMap(verses: readonly { ref: string; en: string }[], levels: number): Map<string, SentenceEdges> {
+  const sorted = [...verses].sort((a, b) => compareRefs(a.ref, b.ref));
+  const edges = sorted.map((verse) => sentenceEdges(verse.en));
+  sorted.forEach((verse, i) => {
+    const next = sorted[i + 1];
+    const here = edges[i];
+    const there = edges[i + 1];
+    if (!next || !here || !there || !follows(verse.ref, next.ref, levels)) return;
+    const joined = here.after || there.before;
+    here.after = joined;
+    there.before = joined;
+  });
+  const sentences = new Map<string, SentenceEdges>();
+  sorted.forEach((verse, i) => {
+    const edge = edges[i];
+    if (edge && (edge.before || edge.after)) sentences.set(verse.ref, edge);
+  });
+  return sentences;
 }

@@ -64,3 +64,13 @@ export function formatLocator({ first, last }: Locator, dash = '-'): string {
   while (a.length === b.length && same < a.length - 1 && a[same] === b[same]) same++;
   return `${first}${dash}${b.slice(same).join('.')}`;
 }
+
+/**
+ * A locator as readers see it: a leading word that names a part of the text is written as the text
+ * names it ("sutra.27.3–14" → "Sūtrasthāna 27.3–14"); other locators stay as they are.
+ */
+export function readableLocator(locator: string, partNames?: Readonly<Record<string, string>>): string {
+  const match = /^([a-z]+)\.(.+)$/.exec(locator);
+  const name = match?.[1] !== undefined ? partNames?.[match[1]] : undefined;
+  return name && match?.[2] !== undefined ? `${name} ${match[2]}` : locator;
+}

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CONTENT_ID } from '../contract/paths.ts';
 import { TEXT_GROUPS } from './groups.ts';
+import type { SentenceEdges } from './sentence.ts';
 
 const text = z.string().trim().min(1);
 
@@ -48,6 +49,8 @@ export const textSourceSchema = z.strictObject({
     /** The names of the levels of a locator, outermost first ("book", "chapter", "verse"). */
     levels: z.array(text).min(1),
     separator: z.literal('.'),
+    /** How a part a locator names by a word is written for readers (Suśruta's `sutra` → Sūtrasthāna). */
+    part_names: z.record(z.string().regex(/^[a-z]+$/), text).optional(),
     note: text.optional(),
   }),
   covers: text,
@@ -59,6 +62,12 @@ export const textSourceSchema = z.strictObject({
    * names a place outside the text, and `npm test -- content` refuses it.
    */
   complete: z.boolean().default(false),
+  /**
+   * How many verses a chapter has in the numbering of our locators, where we know it
+   * (`"7.33": 14`): its page then names the verses after the last one held, and says when the site
+   * holds it whole. `npm test -- content` refuses a held verse beyond it.
+   */
+  chapter_lengths: z.record(z.string().regex(/^\d+(?:\.\d+)*$/), z.number().int().positive()).optional(),
 });
 type TextSource = z.infer<typeof textSourceSchema>;
 
@@ -98,4 +107,6 @@ export interface Text extends TextSource {
   /** Every verse we hold, in the text's order. */
   verses: VerseSource[];
   sections: z.infer<typeof sectionSourceSchema>[];
+  /** The verses whose sentence runs past them, by ref (./sentence.ts). */
+  sentences: ReadonlyMap<string, SentenceEdges>;
 }

@@ -1,7 +1,8 @@
 import type { ChapterDocument } from '@shastra/content/texts/documents';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import { readableLocator } from '@shastra/content/texts/locator';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
-import { fill, plural } from '../../i18n/format.ts';
+import { fill, formatNumber, plural } from '../../i18n/format.ts';
 import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 import { chapterLevelName, runList } from './levels.ts';
@@ -26,10 +27,11 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
   const { text } = chapter;
   const level = chapterLevelName(t, text.scheme.levels) ?? '';
   // "chapter 7.166", as the text page heads its chapters.
-  const heading = (id: string) => fill(t.chapterHeading, { level, chapter: id });
+  const readable = (ref: string) => readableLocator(ref, text.scheme.part_names);
+  const heading = (id: string) => fill(t.chapterHeading, { level, chapter: readable(id) });
   const cited = new Set(chapter.cited);
   const last = chapter.verses.at(-1)?.ref.split('*')[0]?.split('.').at(-1) ?? '';
-  const title = fill(t.chapterTitle, { title: text.short_title, level, chapter: chapter.chapter });
+  const title = fill(t.chapterTitle, { title: text.short_title, level, chapter: readable(chapter.chapter) });
   return (
     <article className="verse chapter container" aria-labelledby="chapter-title" data-testid={testIds.chapterPage}>
       <Breadcrumb
@@ -48,9 +50,14 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
       <p className="chapter__held">
         {plural(locale, chapter.whole ? t.chapterWhole : t.chapterHeld, chapter.verses.length, { level })}{' '}
         {!chapter.whole &&
-          (chapter.not_held.length > 0
-            ? fill(t.chapterNotHeld, { list: runList(chapter.not_held, true), last })
-            : fill(t.chapterNotHeldAfter, { last }))}
+          (chapter.length !== undefined
+            ? fill(t.chapterNotHeldOf, {
+                list: runList(chapter.not_held, true),
+                length: formatNumber(locale, chapter.length),
+              })
+            : chapter.not_held.length > 0
+              ? fill(t.chapterNotHeld, { list: runList(chapter.not_held, true), last })
+              : fill(t.chapterNotHeldAfter, { last }))}
       </p>
       {chapter.verses.map((entry) => (
         <VerseEntry
@@ -60,8 +67,11 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
           entry={entry}
           heading={
             <>
-              <a href={toLocale(pagePath.verse(text.id, entry.ref))} aria-label={`${t.openVerse} ${entry.ref}`}>
-                {entry.ref}
+              <a
+                href={toLocale(pagePath.verse(text.id, entry.ref))}
+                aria-label={`${t.openVerse} ${readable(entry.ref)}`}
+              >
+                {readable(entry.ref)}
               </a>
               {cited.has(entry.ref) && <span className="chapter__cited">{t.citedMark}</span>}
             </>
@@ -70,7 +80,7 @@ export function ChapterPage({ data: { chapter } }: { data: ChapterData }) {
       ))}
       <VerseTools
         text={text}
-        label={`${text.short_title} ${chapter.chapter}`}
+        label={`${text.short_title} ${readable(chapter.chapter)}`}
         locator={chapter.chapter}
         verses={chapter.verses}
       />

@@ -5,6 +5,7 @@ import { fill, plural } from '../../i18n/format.ts';
 import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
 import { chapterOf } from '@shastra/content/texts/chapters';
+import { readableLocator } from '@shastra/content/texts/locator';
 import { levelName } from './levels.ts';
 
 export interface TextData {
@@ -104,7 +105,12 @@ export function TextPage({ data: { text } }: { data: TextData }) {
               <li key={chapter}>
                 {chapter && (
                   <a className="text__chapter" href={toLocale(pagePath.chapter(text.id, chapter))}>
-                    {chapterLabel ? fill(t.chapterHeading, { level: chapterLabel, chapter }) : chapter}
+                    {chapterLabel
+                      ? fill(t.chapterHeading, {
+                          level: chapterLabel,
+                          chapter: readableLocator(chapter, text.scheme.part_names),
+                        })
+                      : chapter}
                   </a>
                 )}
                 <ul>

@@ -1,5 +1,6 @@
 import type { VerseDocument } from '@shastra/content/texts/documents';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
+import { readableLocator } from '@shastra/content/texts/locator';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { fill, plural } from '../../i18n/format.ts';
 import { useLocale, useLocalePath, useMessages } from '../../i18n/I18n.tsx';
@@ -55,6 +56,7 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
           {fill(t.rangeNotHeld, { list: runList(verse.not_held) })}
         </p>
       )}
+      <SentenceNote edge={verse.sentence_before} side="before" textId={text.id} />
       {verse.verses.map((entry) => (
         <VerseEntry
           key={entry.ref}
@@ -62,11 +64,15 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
           heading={ranged ? <a href={toLocale(pagePath.verse(text.id, entry.ref))}>{entry.ref}</a> : undefined}
         />
       ))}
+      <SentenceNote edge={verse.sentence_after} side="after" textId={text.id} />
       <VerseTools text={text} label={`${text.short_title} ${verse.label}`} locator={locator} verses={verse.verses} />
       {verse.chapter !== undefined && chapterLevel && (
         <p className="verse__chapter-link">
           <a href={toLocale(pagePath.verseInChapter(text.id, verse.chapter, verse.verses[0]?.ref ?? ''))}>
-            {fill(t.readInChapter, { level: chapterLevel, chapter: verse.chapter })}
+            {fill(t.readInChapter, {
+              level: chapterLevel,
+              chapter: readableLocator(verse.chapter, text.scheme.part_names),
+            })}
           </a>
         </p>
       )}
@@ -75,7 +81,7 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
       <nav className="verse__pager" aria-label={t.pagerLabel} data-testid={testIds.versePager}>
         {verse.previous ? (
           <a href={toLocale(pagePath.verse(text.id, verse.previous.locator))} rel="prev">
-            ← {fill(t.previousVerse, { locator: verse.previous.locator })}
+            ← {fill(t.previousVerse, { locator: readableLocator(verse.previous.locator, text.scheme.part_names) })}
           </a>
         ) : (
           <span />
@@ -83,7 +89,7 @@ export function VersePage({ data: { verse, locator } }: { data: VerseData }) {
         <a href={toLocale(pagePath.text(text.id))}>{t.allVerses}</a>
         {verse.next ? (
           <a href={toLocale(pagePath.verse(text.id, verse.next.locator))} rel="next">
-            {fill(t.nextVerse, { locator: verse.next.locator })} →
+            {fill(t.nextVerse, { locator: readableLocator(verse.next.locator, text.scheme.part_names) })} →
           </a>
         ) : (
           <span />
@@ -137,4 +143,36 @@ function NeighbourGap({
       {text}
     </p>
   ) : null;
+}
+
+/** Says that the sentence runs past the verse, and links the verse it runs into when the site holds it. */
+function SentenceNote({
+  edge,
+  side,
+  textId,
+}: {
+  edge: VerseDocument['sentence_before'];
+  side: 'before' | 'after';
+  textId: string;
+}) {
+  const t = useMessages('texts');
+  const toLocale = useLocalePath();
+  if (!edge) return null;
+  const { ref } = edge;
+  const [linked, notHeld] =
+    side === 'before' ? [t.sentenceBefore, t.sentenceBeforeNotHeld] : [t.sentenceAfter, t.sentenceAfterNotHeld];
+  return (
+    <p className="verse__sentence" data-testid={testIds.verseSentence}>
+      {ref === undefined ? (
+        t.sentenceBeforeUnnumbered
+      ) : edge.held ? (
+        <RichText
+          template={fill(linked, { ref })}
+          tags={{ v: (label) => <a href={toLocale(pagePath.verse(textId, ref))}>{label}</a> }}
+        />
+      ) : (
+        fill(notHeld, { ref })
+      )}
+    </p>
+  );
 }

@@ -123,6 +123,12 @@ export const texts = {
   otherChapterAfter: 'The next verse on this site, {locator}, is in another {level}.',
   /** A range page: the verses of the range it does not show. {list}: "3–11, 14". */
   rangeNotHeld: 'This site holds only some verses of this range. Not here: {list}.',
+  /** A verse whose sentence runs past it; <v>…</v> links the verse it runs into. */
+  sentenceBefore: 'The sentence begins in the verse before, <v>{ref}</v>.',
+  sentenceBeforeNotHeld: 'The sentence begins in the verse before, {ref}, which this site does not hold.',
+  sentenceBeforeUnnumbered: 'The sentence begins before this verse.',
+  sentenceAfter: 'The sentence goes on in the next verse, <v>{ref}</v>.',
+  sentenceAfterNotHeld: 'The sentence goes on in the next verse, {ref}, which this site does not hold.',
   /** A link from a verse to its chapter page, where it is marked. */
   readInChapter: 'Read it in {level} {chapter}, in order',
 
@@ -141,6 +147,8 @@ export const texts = {
   /** {list}: "1–11, 13"; {last}: the last verse shown. */
   chapterNotHeld: 'Not on this site: verses {list}, and any after {last}.',
   chapterNotHeldAfter: 'Verses after {last} are not on this site.',
+  /** Where the chapter's length is known: {list} runs to its last verse. */
+  chapterNotHeldOf: 'It has {length}; not on this site: verses {list}.',
   /** A mark on a verse that some page of the site cites (it links to the verse's own page). */
   citedMark: 'Cited on this site',
   chapterPagerLabel: 'Chapters',
