@@ -6,6 +6,7 @@
  */
 import { checkCitations } from './texts/checkCitations.ts';
 import { checkHymnVerses } from './texts/checkHymnVerses.ts';
+import { checkCeNotes } from './texts/checkCeNotes.ts';
 import { checkChapterLengths } from './texts/checkChapterLengths.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -337,6 +338,7 @@ export function runAllChecks(
     ...checkShareImages(corpus, imagesDir),
     ...checkCitations(corpus),
     ...checkHymnVerses(corpus),
+    ...checkCeNotes(corpus),
     ...checkChapterLengths(corpus),
   ];
 }
