@@ -6,6 +6,7 @@
  */
 import { checkCitations } from './texts/checkCitations.ts';
 import { checkHymnVerses } from './texts/checkHymnVerses.ts';
+import { checkQuizPlay } from './quiz/checkQuizPlay.ts';
 import { checkCeNotes } from './texts/checkCeNotes.ts';
 import { checkChapterLengths } from './texts/checkChapterLengths.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -332,6 +333,7 @@ export function runAllChecks(
     ...checkCardFields(corpus),
     ...checkWords(corpus),
     ...checkQuiz(corpus),
+    ...checkQuizPlay(corpus),
     ...checkSanskritPairs(corpus),
     ...checkNamesAndGlosses(corpus),
     ...checkTypography(corpus),

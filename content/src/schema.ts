@@ -240,6 +240,20 @@ export const referenceLinkSchema = z.union([
   z.string().regex(/^\/[a-z0-9_/#-]+$/, 'site links are paths like /arrow_heads/bhalla'),
 ]);
 
+/**
+ * How the quiz's play mode (rounds of questions with four choices) asks a question. Its rules,
+ * beyond this shape, are content/src/quiz/checkQuizPlay.ts's.
+ */
+export const quizPlaySchema = z.strictObject({
+  /** young: a ten-year-old who has read the site's page can answer; scholar: it needs the text's details. */
+  level: z.enum(['young', 'scholar']),
+  /** Three wrong answers of the same kind as the answer, each false by the sources. */
+  distractors: z.array(text),
+  /** One plain sentence a child understands, saying why the answer is right. */
+  explanation: text,
+});
+export type QuizPlay = z.infer<typeof quizPlaySchema>;
+
 export const quizEntrySchema = z.strictObject({
   quiz_information: z.strictObject({
     question: text,
@@ -250,9 +264,18 @@ export const quizEntrySchema = z.strictObject({
     /** Names of readers who answered a round correctly; operators add them when a round closes. */
     winners: z.array(text).default([]),
   }),
+  /**
+   * The play mode's choices. Every entry of content/data/quiz.yaml has one (quizSourceSchema);
+   * GET /documents/quiz does not send it (quizDocumentEntrySchema).
+   */
+  play: quizPlaySchema.optional(),
 });
-export const quizSourceSchema = z.array(quizEntrySchema).min(1);
+/** content/data/quiz.yaml: every entry with its `play`. */
+export const quizSourceSchema = z.array(quizEntrySchema.required({ play: true })).min(1);
 export type QuizEntry = z.infer<typeof quizEntrySchema>;
+/** An entry as GET /documents/quiz answers it (README): `quiz_information` alone. */
+export const quizDocumentEntrySchema = quizEntrySchema.omit({ play: true });
+export type QuizDocumentEntry = z.infer<typeof quizDocumentEntrySchema>;
 
 /** A sage's references: citations like every other (an empty list shows 'No references available'). */
 const refs = z.array(sourceSchema).default([]);

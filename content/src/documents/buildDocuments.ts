@@ -8,7 +8,16 @@ import { documentKey } from '../contract/paths.ts';
 import { isCitation } from '../citation.ts';
 import type { Corpus } from '../index.ts';
 import { measureConverter, type MeasureConverter } from '../measureSchema.ts';
-import type { CategoryInfo, CategorySource, Fact, InfoEntry, ItemDocument, ItemSource, ListItem } from '../schema.ts';
+import type {
+  CategoryInfo,
+  CategorySource,
+  Fact,
+  InfoEntry,
+  ItemDocument,
+  ItemSource,
+  ListItem,
+  QuizDocumentEntry,
+} from '../schema.ts';
 import { buildTextDocuments, withVerseLinks } from '../texts/buildTextDocuments.ts';
 import type { TextRegistry } from '../texts/citations.ts';
 import { toIast } from '../transliterate.ts';
@@ -77,7 +86,9 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   documents.set(documentKey('openapi'), buildOpenApi(version));
   const facts: Fact[] = corpus.facts;
   documents.set(documentKey('facts'), facts);
-  documents.set(documentKey('quiz'), corpus.quiz);
+  // The quiz as the API has always answered it: the play mode's choices stay in the content.
+  const quiz: QuizDocumentEntry[] = corpus.quiz.map(({ quiz_information }) => ({ quiz_information }));
+  documents.set(documentKey('quiz'), quiz);
   // The sages: a listing (like a category's) and one document each.
   documents.set(
     documentKey('sages'),

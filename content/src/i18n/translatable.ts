@@ -19,6 +19,8 @@ const NOT_TRANSLATED = new Set([
   'category',
   'front',
   'what_is',
+  // the quiz's play mode: how hard a question is (young or scholar)
+  'level',
   // citations: the text and its place are the same in every language
   'sources',
   'reference',
