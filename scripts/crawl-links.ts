@@ -8,6 +8,7 @@
  * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
  * - more than CRAWL_MAX_URLS (12,000) distinct URLs, which means the crawl is running away (the site
  *   has about 2,300 pages, and most bring two page fonts of their own: about 7,000 URLs);
+ * - a page whose text shows the markup of a reference marked in prose (`[label](/texts/…)`);
  * - a page that does not read without JavaScript: not exactly one `<h1>` with text, or a `<main>`
  *   with less than MIN_MAIN_TEXT characters of text (the festival pages, mostly pictures, the
  *   search page before a query, mostly a form, and a quiz question's own page, one question, need
@@ -217,7 +218,11 @@ class Crawl {
     }
     const minimum = isShortPage(path) ? MIN_SHORT_TEXT : MIN_MAIN_TEXT;
     const main = mains[0];
-    const length = main ? deepText(main).replace(/\s+/g, ' ').trim().length : 0;
+    const text = main ? deepText(main) : '';
+    const length = text.replace(/\s+/g, ' ').trim().length;
+    // A reference the content marks in prose is a link on the page, never its markup.
+    const markup = /\[[^\][]+\]\([^()]+\)/.exec(text);
+    if (markup) this.problem(`a page showing the markup of a reference, “${markup[0]}”`, path);
     if (length < minimum) {
       this.problem(
         `a page whose <main> has ${length} characters of text without JavaScript (at least ${minimum})`,

@@ -9,6 +9,10 @@ import { chaptersOf, citationsByPage } from '../src/texts/buildTextDocuments.ts'
 import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
 import { missingVerses } from '../src/texts/chapters.ts';
+import { proseStrings } from '../src/texts/checkProseLinks.ts';
+import { proseLinkTarget } from '../src/texts/linkProse.ts';
+import { SOURCE_LINK } from '../src/text/proseLinks.ts';
+import { NOT_PROSE } from '../src/notProse.ts';
 import { translationCoverage } from '../src/i18n/coverage.ts';
 
 const corpus = loadCorpus();
@@ -52,9 +56,9 @@ for (const page of citationsByPage(corpus)) {
 const total: Row = { verse: 0, linked: 0, chapter: 0, opened: 0, book: 0 };
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const line = (title: string, row: Row) =>
-  `${title.padEnd(28)} ${pad(row.verse, 6)} ${pad(row.linked, 7)} ${pad(row.chapter, 8)} ${pad(row.opened, 7)} ${pad(row.book, 5)}`;
+  `${title.padEnd(32)} ${pad(row.verse, 6)} ${pad(row.linked, 7)} ${pad(row.chapter, 8)} ${pad(row.opened, 7)} ${pad(row.book, 5)}`;
 console.log(
-  `${'text'.padEnd(28)} ${pad('verse', 6)} ${pad('linked', 7)} ${pad('chapter', 8)} ${pad('opened', 7)} ${pad('book', 5)}`,
+  `${'text'.padEnd(32)} ${pad('verse', 6)} ${pad('linked', 7)} ${pad('chapter', 8)} ${pad('opened', 7)} ${pad('book', 5)}`,
 );
 for (const [title, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(line(title, row));
@@ -98,6 +102,31 @@ console.log(`\nVerse-level citations without a verse page (${unlinked.size}):`);
 for (const line of unlinked) console.log(`  ${line}`);
 console.log(`\nBook-level citations without a reason in their note (${vague.size}):`);
 for (const line of vague) console.log(`  ${line}`);
+
+// References inside prose (content/src/text/proseLinks.ts): marked, opening a page, and what still
+// reads like a reference but is not marked (a number with dots in parentheses, not a measurement).
+const proseReach = { place: 0, chapter: 0, text: 0 };
+const proseUnlinked: string[] = [];
+const proseUnmarked: string[] = [];
+const { texts: _texts, translation: _translation, site: _site, ...prose } = corpus;
+// Citations and fields that are not prose (ids, links, colours) are not sentences to mark.
+const notSentences = new Set([...NOT_PROSE, 'sources', 'reference', 'flame_glows']);
+for (const [text, where] of proseStrings(prose, '', notSentences)) {
+  for (const [, label = '', textId = '', ref = ''] of text.matchAll(SOURCE_LINK)) {
+    const target = proseLinkTarget(registry, textId, ref);
+    if (target) proseReach[target.reach]++;
+    else proseUnlinked.push(`  ${label} (${where})`);
+  }
+  for (const [candidate] of text.replace(SOURCE_LINK, '').matchAll(/\((?:[^()]*\b\d+\.\d+|vv?\. \d)[^()]*\)/g)) {
+    if (!/\d\s*(?:cm|m|km|mm|kg|g|%)\b/.test(candidate)) proseUnmarked.push(`  ${candidate} (${where})`);
+  }
+}
+console.log(
+  `\nReferences in prose: ${proseReach.place + proseReach.chapter + proseReach.text + proseUnlinked.length} marked; ` +
+    `${proseReach.place} open their verse, range or chapter, ${proseReach.chapter} the chapter of verses the site lacks, ` +
+    `${proseReach.text} their text's page; unlinked: ${proseUnlinked.length}; not marked: ${proseUnmarked.length}.`,
+);
+for (const line of [...proseUnlinked, ...proseUnmarked]) console.log(line);
 
 // How much of the content the Hindi edition has in Hindi (docs/translation.md).
 console.log('\nTranslated into Hindi:');

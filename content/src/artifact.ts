@@ -24,6 +24,7 @@ import {
 } from './artifactFile.ts';
 import { contentRoot, type Corpus } from './index.ts';
 import { buildSearchIndex, buildVerseIndex } from './search/buildSearchIndex.ts';
+import { linkDocumentProse, plainCorpusProse } from './texts/linkProse.ts';
 
 export * from './artifactFile.ts';
 
@@ -33,8 +34,8 @@ export { siteShape };
 function compileEdition(corpus: Corpus, version: string): EditionContent {
   return {
     site: corpus.site,
-    documents: Object.fromEntries(buildDocuments(corpus, version)),
-    searchIndex: buildSearchIndex(corpus),
+    documents: Object.fromEntries(linkDocumentProse(buildDocuments(corpus, version), corpus.texts)),
+    searchIndex: buildSearchIndex(plainCorpusProse(corpus)),
     verseIndex: buildVerseIndex(corpus),
   };
 }
@@ -49,8 +50,8 @@ export function compileEditions(corpora: Record<Locale, Corpus>): Record<Locale,
       locale,
       {
         site: corpus.site,
-        documents: buildDocuments(corpus),
-        searchIndex: buildSearchIndex(corpus),
+        documents: linkDocumentProse(buildDocuments(corpus), corpus.texts),
+        searchIndex: buildSearchIndex(plainCorpusProse(corpus)),
         verseIndex: buildVerseIndex(corpus),
       },
     ]),

@@ -9,6 +9,7 @@ import { checkHymnVerses } from './texts/checkHymnVerses.ts';
 import { checkQuizPlay } from './quiz/checkQuizPlay.ts';
 import { checkCeNotes } from './texts/checkCeNotes.ts';
 import { checkChapterLengths } from './texts/checkChapterLengths.ts';
+import { checkProseLinks } from './texts/checkProseLinks.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Corpus } from './index.ts';
@@ -342,6 +343,7 @@ export function runAllChecks(
     ...checkHymnVerses(corpus),
     ...checkCeNotes(corpus),
     ...checkChapterLengths(corpus),
+    ...checkProseLinks(corpus),
   ];
 }
 

@@ -25,6 +25,16 @@ test.describe('texts and verses', () => {
     await expect(page).toHaveURL(/\/astras\/narayanastra$/);
   });
 
+  test('a reference inside the prose of a page opens its verses, in each edition', async ({ page }) => {
+    await page.goto('/military_science/akshauhini');
+    await page.getByRole('link', { name: 'Mahābhārata 1.2.19–22', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/texts\/mahabharata\/1\.2\.19-22$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahābhārata 1.2.19–22');
+    await page.goto('/hi/military_science/akshauhini');
+    await page.getByRole('link', { name: 'महाभारत 1.2.19–22', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/hi\/texts\/mahabharata\/1\.2\.19-22$/);
+  });
+
   test('a range shows each of its verses; the pager walks the text', async ({ page }) => {
     await page.goto('/texts/dhanurveda_samhita/1.73-75');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhanurveda-saṃhitā 1.73–75');
@@ -207,7 +217,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Go to a verse' }).fill('7 166 2');
     await page.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/texts\/mahabharata\/7\.166$/);
-    await expect(page.getByTestId(testIds.chapterPage)).toContainText('Not on this site: verses 1–37');
+    await expect(page.getByTestId(testIds.chapterPage)).toContainText('not on this site: verses 1–37');
     await page.goto('/hi/texts/dhanurveda_samhita');
     await page.getByRole('textbox', { name: 'किसी श्लोक पर जाएँ' }).fill('1.66');
     await page.getByRole('button', { name: 'जाएँ' }).click();

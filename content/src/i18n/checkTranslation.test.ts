@@ -15,6 +15,22 @@ describe('checkTranslationFile', () => {
     expect(checkTranslationFile(english, translated, 'f')).toEqual([]);
   });
 
+  it('wants the references of a string to open what the English ones do, in order, and reads their targets as no words', () => {
+    const marked = {
+      intro: 'Draw ([v. 2](dhanurveda_samhita 1.2)), then ([Sūtrasthāna 27.4](sushruta_samhita Sūtrasthāna 27.4)).',
+    };
+    const same = {
+      intro: 'खींचें ([श्लोक 2](dhanurveda_samhita 1.2)), फिर ([सूत्रस्थान 27.4](sushruta_samhita Sūtrasthāna 27.4))।',
+    };
+    const swapped = {
+      intro: 'फिर ([सूत्रस्थान 27.4](sushruta_samhita Sūtrasthāna 27.4)), खींचें ([श्लोक 2](dhanurveda_samhita 1.2))।',
+    };
+    expect(checkTranslationFile(marked, same, 'f')).toEqual([]);
+    expect(checkTranslationFile(marked, swapped, 'f')).toEqual([
+      'f.intro: its references must open what the English’s do, in order (dhanurveda_samhita 1.2; sushruta_samhita Sūtrasthāna 27.4)',
+    ]);
+  });
+
   it('names what is missing, what is extra and what is left in English', () => {
     const translated = {
       name: 'Vyaya',

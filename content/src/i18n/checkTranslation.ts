@@ -3,6 +3,7 @@
  * translatable part (translatable.ts), every string of it translated, nothing added, and the
  * typography of the site's Hindi.
  */
+import { proseLinkTargets, SOURCE_LINK } from '../text/proseLinks.ts';
 import { entryKey, translatablePart } from './translatable.ts';
 
 /** IAST letters with diacritics: a name left in roman type instead of written in Devanagari. */
@@ -13,8 +14,10 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 const STRAIGHT_QUOTE = /['"]/;
 
 /** Problems with one translated string. */
-export function checkTranslatedString(text: string, where: string): string[] {
+export function checkTranslatedString(marked: string, where: string): string[] {
   const problems: string[] = [];
+  // A reference's target (`mahabharata 1.167.11–15`) is not words of the translation.
+  const text = marked.replace(SOURCE_LINK, '$1');
   const show = (at: number) => text.slice(Math.max(0, at - 15), at + 25).replace(/\s+/g, ' ');
   if (!DEVANAGARI.test(text)) problems.push(`${where}: not translated (“${text.slice(0, 40)}”)`);
   const iast = text.search(IAST_LETTER);
@@ -30,7 +33,12 @@ export function checkTranslatedString(text: string, where: string): string[] {
 function compare(english: unknown, translated: unknown, where: string, problems: string[]): void {
   if (typeof english === 'string') {
     if (typeof translated !== 'string') problems.push(`${where}: missing`);
-    else problems.push(...checkTranslatedString(translated, where));
+    else {
+      problems.push(...checkTranslatedString(translated, where));
+      const targets = proseLinkTargets(english).join('; ');
+      if (proseLinkTargets(translated).join('; ') !== targets)
+        problems.push(`${where}: its references must open what the English’s do, in order (${targets || 'none'})`);
+    }
     return;
   }
   if (Array.isArray(english)) {

@@ -6,6 +6,7 @@ import { FIXED_PAGES, pagePath } from '../contract/pages.ts';
 import { documentKey } from '../contract/paths.ts';
 import { isCitation, type Source } from '../citation.ts';
 import type { Corpus } from '../index.ts';
+import { SOURCE_LINK } from '../text/proseLinks.ts';
 import { toIast } from '../transliterate.ts';
 import { resolveCitation, textRegistry, verseIndex, type TextRegistry } from './citations.ts';
 import { chapterOf, follows, missingVerses } from './chapters.ts';
@@ -15,8 +16,11 @@ import type { Text } from './schema.ts';
 
 type Citation = Source;
 
-/** Every citation under `value`, but for the keys in `skip` (an item's sub-items have their own page). */
+/** Every citation under `value`, and every reference its prose marks, but for the keys in `skip` (an item's sub-items have their own page). */
 function citationsIn(value: unknown, skip: readonly string[] = []): Citation[] {
+  // A reference marked in prose cites its place as a citation does (content/src/text/proseLinks.ts).
+  if (typeof value === 'string')
+    return [...value.matchAll(SOURCE_LINK)].map(([, , text = '', ref = '']) => ({ text, ref }));
   if (Array.isArray(value)) return value.flatMap((child) => citationsIn(child));
   if (typeof value !== 'object' || value === null) return [];
   const own = isCitation(value) ? [value] : [];

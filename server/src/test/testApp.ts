@@ -5,12 +5,13 @@ import { compileEditions } from '@shastra/content/artifact';
 import { repoRoot } from '../config.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { buildDocuments } from '@shastra/content/documents';
+import { linkDocumentProse } from '@shastra/content/texts/linkProse';
 import { createFeedbackStore, type FeedbackStore } from '../feedback/feedbackStore.ts';
 import { openPglite } from '../feedback/sqlClient.ts';
 import { newXsrfToken } from '../feedback/xsrf.ts';
 
 export const corpus = loadCorpus();
-export const documents = buildDocuments(corpus);
+export const documents = linkDocumentProse(buildDocuments(corpus), corpus.texts);
 let editions: ReturnType<typeof compileEditions> | undefined;
 /** Both editions' content (the Hindi corpus is read when a test first asks for it). */
 export const testEditions = () => (editions ??= compileEditions({ en: corpus, hi: loadCorpus(contentRoot, 'hi') }));

@@ -1,5 +1,6 @@
 import { useMessages } from '../i18n/I18n.tsx';
 import { paragraphs } from '../text.ts';
+import { Prose } from './Prose.tsx';
 
 /**
  * A long intro, folded after its first paragraph: the rest is behind "Read more", a native
@@ -12,7 +13,9 @@ export function FoldedParagraphs({ text, leadClassName }: { text: string | undef
   if (first === undefined) return null;
   return (
     <>
-      <p className={leadClassName}>{first}</p>
+      <p className={leadClassName}>
+        <Prose text={first} />
+      </p>
       {rest.length > 0 && (
         <details className="read-more">
           <summary>
@@ -20,7 +23,9 @@ export function FoldedParagraphs({ text, leadClassName }: { text: string | undef
             <span className="read-more__open">{t.readLess}</span>
           </summary>
           {rest.map((paragraph) => (
-            <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 48)}>
+              <Prose text={paragraph} />
+            </p>
           ))}
         </details>
       )}

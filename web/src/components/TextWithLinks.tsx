@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Locale } from '@shastra/content/contract/locales';
 import { useLocale, useLocalePath } from '../i18n/I18n.tsx';
+import { Prose } from './Prose.tsx';
 
 export interface Hyperlink {
   words: string[];
@@ -9,29 +10,27 @@ export interface Hyperlink {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` with each of the hyperlink words linked to its target page (the explanation view). */
+/** `text` with each of the hyperlink words linked to its target page (the explanation view), and its references to theirs. */
 export function TextWithLinks({ text, hyperlinks }: { text: string; hyperlinks: readonly Hyperlink[] }) {
   const to = useLocalePath();
   const targets = new Map<string, string>();
   for (const hyperlink of hyperlinks)
     for (const word of hyperlink.words) targets.set(word.toLowerCase(), hyperlink.link);
-  if (targets.size === 0) return <>{text}</>;
+  if (targets.size === 0) return <Prose text={text} />;
   const words = [...targets.keys()].sort((a, b) => b.length - a.length).map(escape);
-  const parts = text.split(new RegExp(`(${words.join('|')})`, 'giu'));
-  return (
-    <>
-      {parts.map((part, i) => {
-        const link = i % 2 === 1 ? targets.get(part.toLowerCase()) : undefined;
-        return link ? (
-          <a key={i} href={to(link)}>
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        );
-      })}
-    </>
-  );
+  const pattern = new RegExp(`(${words.join('|')})`, 'giu');
+  const linked = (part: string) =>
+    part.split(pattern).map((piece, i) => {
+      const link = i % 2 === 1 ? targets.get(piece.toLowerCase()) : undefined;
+      return link ? (
+        <a key={i} href={to(link)}>
+          {piece}
+        </a>
+      ) : (
+        <Fragment key={i}>{piece}</Fragment>
+      );
+    });
+  return <Prose text={text} words={linked} />;
 }
 
 /**
@@ -56,22 +55,19 @@ function unitPattern(locale: Locale): RegExp {
   return pattern;
 }
 
-/** `text` with its unit words linked to the page that explains the measures (`href`), when there is one. */
+/** `text` with its unit words linked to the page that explains the measures (`href`), when there is one, and its references to theirs. */
 export function UnitLinks({ text, href }: { text: string; href: string | null }) {
   const locale = useLocale();
   const to = useLocalePath();
-  const parts = text.split(unitPattern(locale));
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 && href ? (
-          <a key={i} href={to(href)}>
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
+  const linked = (part: string) =>
+    part.split(unitPattern(locale)).map((piece, i) =>
+      i % 2 === 1 && href ? (
+        <a key={i} href={to(href)}>
+          {piece}
+        </a>
+      ) : (
+        <Fragment key={i}>{piece}</Fragment>
+      ),
+    );
+  return <Prose text={text} words={linked} />;
 }

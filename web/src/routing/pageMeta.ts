@@ -4,6 +4,7 @@
  */
 import { LOCALES, localePath, type Locale } from '@shastra/content/contract/locales';
 import { fill } from '../i18n/format.ts';
+import { stripProseLinks } from '@shastra/content/text/proseLinks';
 import type { SiteConfig } from '@shastra/content/schema';
 import type { Messages } from '../i18n/messages/types.ts';
 
@@ -58,7 +59,8 @@ export function pageMeta(context: MetaContext, meta: Partial<PageMeta> | null, n
     ...base,
     ...meta,
     title: meta.title ? fill(messages.common.pageTitle, { title: meta.title, name }) : base.title,
-    description: meta.description ?? base.description,
+    // A description taken from prose keeps a reference's words, not its markup.
+    description: meta.description ? stripProseLinks(meta.description) : base.description,
   };
 }
 

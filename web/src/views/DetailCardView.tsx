@@ -10,6 +10,7 @@ import { ItemHeader } from './ItemHeader.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
 import { GripDemonstrationSection } from './grip/GripDemonstrationSection.tsx';
+import { Prose } from '../components/Prose.tsx';
 
 /**
  * The labelled detail card: Name, then the fields the item's category lists (`card_fields` in its
@@ -40,14 +41,18 @@ export function DetailCardView({ item, crumbs }: { item: ItemDocument; crumbs: C
                     <SanskritName devanagari={value} iast={item.sanskrit_name_iast} />
                   ) : (
                     // A field may quote its verse: the Devanagari is marked, so it is drawn in its face.
-                    <DevanagariMarked text={value} />
+                    <Prose text={value} words={(part) => <DevanagariMarked text={part} />} />
                   )}
                 </dd>
               </div>
             );
           })}
         </dl>
-        {view.card_note && <p className="detail-card__explain">{view.card_note}</p>}
+        {view.card_note && (
+          <p className="detail-card__explain">
+            <Prose text={view.card_note} />
+          </p>
+        )}
       </ItemHeader>
       {item.grip && (
         <GripDemonstrationSection grips={[{ id: item.id, name: item.name, holding: item.holding, grip: item.grip }]} />

@@ -10,6 +10,7 @@ import { InformationBlocks } from './InformationBlocks.tsx';
 import { TextWithLinks } from '../components/TextWithLinks.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
+import { Prose } from '../components/Prose.tsx';
 
 /**
  * The explanation layout: intro with inline links on its hyperlink words, information blocks with
@@ -47,7 +48,9 @@ export function ExplanationView({ item, crumbs }: { item: ItemDocument; crumbs: 
               <h2 id="explanation-title">{t.explanation}</h2>
               <ol>
                 {item.explanation.map((step) => (
-                  <li key={step}>{step}</li>
+                  <li key={step}>
+                    <Prose text={step} />
+                  </li>
                 ))}
               </ol>
             </section>

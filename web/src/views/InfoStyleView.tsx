@@ -10,6 +10,7 @@ import { useMessages } from '../i18n/I18n.tsx';
 import { Island } from '../islands/Island.tsx';
 import MeasurementConverter from './converter/MeasurementConverter.island.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
+import { Prose } from '../components/Prose.tsx';
 
 export interface InfoStyleContent {
   name: string;
@@ -51,7 +52,9 @@ export function InfoStyleView({ content, showImage = true }: { content: InfoStyl
           <h2 id="rules-title">{t.rules}</h2>
           <ul>
             {content.rules.map((rule) => (
-              <li key={rule}>{rule}</li>
+              <li key={rule}>
+                <Prose text={rule} />
+              </li>
             ))}
           </ul>
         </section>

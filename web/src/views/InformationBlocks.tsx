@@ -1,4 +1,6 @@
 import type { CategoryInfo } from '@shastra/content/schema';
+import { stripProseLinks } from '@shastra/content/text/proseLinks';
+import { Prose } from '../components/Prose.tsx';
 
 type Information = CategoryInfo['information'];
 
@@ -11,8 +13,10 @@ export function InformationBlocks({ information, numbered = false }: { informati
   return (
     <>
       {information.map((block) => (
-        <section className="info-block" key={block.title} aria-label={block.title}>
-          <h2>{block.title}</h2>
+        <section className="info-block" key={block.title} aria-label={stripProseLinks(block.title)}>
+          <h2>
+            <Prose text={block.title} />
+          </h2>
           {block.imageurl && (
             <img className="info-block__image" src={block.imageurl} alt="" width="320" height="240" loading="lazy" />
           )}
@@ -26,15 +30,25 @@ export function InformationBlocks({ information, numbered = false }: { informati
                   <img src={detail.sub_imageurl} alt="" width="160" height="120" loading="lazy" />
                 )}
                 <div>
-                  {detail.sub_title && <h3>{detail.sub_title}</h3>}
+                  {detail.sub_title && (
+                    <h3>
+                      <Prose text={detail.sub_title} />
+                    </h3>
+                  )}
                   {numbered ? (
                     <ol>
                       {detail.sub_details.map((line) => (
-                        <li key={line}>{line}</li>
+                        <li key={line}>
+                          <Prose text={line} />
+                        </li>
                       ))}
                     </ol>
                   ) : (
-                    detail.sub_details[0] && <p>{detail.sub_details[0]}</p>
+                    detail.sub_details[0] && (
+                      <p>
+                        <Prose text={detail.sub_details[0]} />
+                      </p>
+                    )
                   )}
                 </div>
               </div>

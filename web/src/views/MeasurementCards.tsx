@@ -2,6 +2,7 @@ import type { CategoryInfo } from '@shastra/content/schema';
 import { fill } from '../i18n/format.ts';
 import { useMessages } from '../i18n/I18n.tsx';
 import { RichText } from '../i18n/RichText.tsx';
+import { Prose } from '../components/Prose.tsx';
 
 /** Measurement cards: name, info, and a 'Learn more:' external link (the info-style item page). */
 export function MeasurementCards({ measurements }: { measurements: CategoryInfo['measurements'] }) {
@@ -15,7 +16,9 @@ export function MeasurementCards({ measurements }: { measurements: CategoryInfo[
       {lines.length > 0 && (
         <ul>
           {lines.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Prose text={line} />
+            </li>
           ))}
         </ul>
       )}
@@ -23,7 +26,9 @@ export function MeasurementCards({ measurements }: { measurements: CategoryInfo[
         {cards.map((card) => (
           <li className="measurement-card" key={card.name}>
             <h3>{card.name}</h3>
-            <p>{card.info}</p>
+            <p>
+              <Prose text={card.info} />
+            </p>
             {card.links[0] && (
               <p className="measurement-card__link">
                 <RichText

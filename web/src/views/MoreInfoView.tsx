@@ -8,6 +8,7 @@ import { testIds } from '../testIds.ts';
 import { Contributors } from './Contributors.tsx';
 import { ItemNotice } from './ItemNotice.tsx';
 import { VideoSection } from '../components/VideoSection.tsx';
+import { Prose } from '../components/Prose.tsx';
 
 /**
  * The more-info layout: main image (unless the item hides it), bullet list, more_info cards of
@@ -34,7 +35,9 @@ export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Cru
       {item.desc && item.desc.length > 0 && (
         <ul className="more-info__desc">
           {item.desc.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Prose text={line} />
+            </li>
           ))}
         </ul>
       )}
@@ -48,7 +51,9 @@ export function MoreInfoView({ item, crumbs }: { item: ItemDocument; crumbs: Cru
               <h2>{card.name}</h2>
               <ul>
                 {card.desc.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    <Prose text={line} />
+                  </li>
                 ))}
               </ul>
             </li>

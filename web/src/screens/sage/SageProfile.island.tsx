@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { fill, formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/I18n.tsx';
 import { testIds } from '../../testIds.ts';
+import { Prose } from '../../components/Prose.tsx';
 
 /** The strings the profile reads: its own and its citations' (components/Citation.tsx). */
 export const SAGE_PROFILE_MESSAGES = ['sage', 'common'] as const;
@@ -52,7 +53,11 @@ const typingTarget = (target: EventTarget | null) =>
 /** A list of lines, or its empty message. */
 function Lines({ lines, empty, ordered = false }: { lines: readonly string[]; empty: string; ordered?: boolean }) {
   if (lines.length === 0) return <p className="empty-line">{empty}</p>;
-  const items = lines.map((line) => <li key={line}>{line}</li>);
+  const items = lines.map((line) => (
+    <li key={line}>
+      <Prose text={line} />
+    </li>
+  ));
   return ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
 }
 
@@ -61,7 +66,9 @@ function Paragraphs({ lines, empty }: { lines: readonly string[]; empty: string 
   return (
     <>
       {lines.map((line) => (
-        <p key={line.slice(0, 48)}>{line}</p>
+        <p key={line.slice(0, 48)}>
+          <Prose text={line} />
+        </p>
       ))}
     </>
   );
@@ -223,7 +230,9 @@ function Contributions({ sage }: { sage: SaptarishiDocument }) {
     <ul className="sage-cards">
       {sage.contribution.map((item) => (
         <li className="sage-card" key={item.title}>
-          <h3>{item.title}</h3>
+          <h3>
+            <Prose text={item.title} />
+          </h3>
           {item.imageurl && (
             <img src={item.imageurl} alt={item.image_alt ?? ''} width="320" height="240" loading="lazy" />
           )}

@@ -7,6 +7,7 @@ import { UnitLinks } from '../../components/TextWithLinks.tsx';
 import { VideoSection } from '../../components/VideoSection.tsx';
 import { useMessages } from '../../i18n/I18n.tsx';
 import { ItemHeader } from '../../views/ItemHeader.tsx';
+import { Prose } from '../../components/Prose.tsx';
 
 export interface SpecificData {
   item: ItemDocument;
@@ -60,7 +61,9 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
           <h2>{t.materials}</h2>
           <ul>
             {item.materials.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>
+                <Prose text={m} />
+              </li>
             ))}
           </ul>
         </section>
@@ -72,11 +75,15 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
           <section className="specific-section" key={field}>
             <h2>{t.sections[field]}</h2>
             {typeof value === 'string' ? (
-              <p>{value}</p>
+              <p>
+                <Prose text={value} />
+              </p>
             ) : (
               <ul>
                 {value.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    <Prose text={line} />
+                  </li>
                 ))}
               </ul>
             )}

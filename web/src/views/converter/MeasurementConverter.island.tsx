@@ -10,6 +10,7 @@ import { RichText } from '../../i18n/RichText.tsx';
 import type { Messages } from '../../i18n/messages/types.ts';
 import { testIds } from '../../testIds.ts';
 import { MeasurementScale, type ScaleMark } from './MeasurementScale.tsx';
+import { Prose } from '../../components/Prose.tsx';
 
 type ConverterMessages = Messages['converter'];
 
@@ -295,7 +296,12 @@ function ReferenceTable({ converter, captionId }: { converter: MeasureConverter;
                         <span key={alias.name}>
                           {i > 0 && ', '}
                           <AliasName alias={alias} />
-                          {alias.note && ` (${alias.note})`}
+                          {alias.note && (
+                            <>
+                              {' ('}
+                              <Prose text={alias.note} />)
+                            </>
+                          )}
                         </span>
                       )),
                     })}
@@ -513,7 +519,7 @@ export default function MeasurementConverter({ converter }: { converter: Measure
         <ul className="converter__notes">
           {notes.map((unit) => (
             <li key={unit.id}>
-              <strong>{unit.name}:</strong> {unit.note}
+              <strong>{unit.name}:</strong> <Prose text={unit.note ?? ''} />
               <Citations sources={unit.sources} />
             </li>
           ))}
