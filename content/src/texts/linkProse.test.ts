@@ -9,23 +9,19 @@ const corpus = loadCorpus();
 const registry = textRegistry(corpus.texts);
 
 describe('linking the references of prose', () => {
-  it('opens the verse, range or chapter; else the chapter of verses the site lacks; else the text', () => {
-    expect(proseLinkTarget(registry, 'mahabharata', '1.166.4')).toEqual({
-      path: '/texts/mahabharata/1.166.4',
-      reach: 'place',
-    });
-    expect(proseLinkTarget(registry, 'dhanurveda_samhita', '1.73–75')).toEqual({
-      path: '/texts/dhanurveda_samhita/1.73-75',
-      reach: 'place',
-    });
-    expect(proseLinkTarget(registry, 'mahabharata', '7.166.2')).toEqual({
-      path: '/texts/mahabharata/7.166',
-      reach: 'chapter',
-    });
-    expect(proseLinkTarget(registry, 'taittiriya_brahmana', '3.10.11')).toEqual({
-      path: '/texts/taittiriya_brahmana',
-      reach: 'text',
-    });
+  it.each([
+    ['mahabharata', '1.166.4', '/texts/mahabharata/1.166.4', 'place'],
+    ['dhanurveda_samhita', '1.73–75', '/texts/dhanurveda_samhita/1.73-75', 'place'],
+    ['mahabharata', '7.166.2', '/texts/mahabharata/7.166', 'chapter'],
+    ['taittiriya_brahmana', '3.10.11', '/texts/taittiriya_brahmana', 'text'],
+  ])(
+    '%s %s opens %s (its %s): the place, else the chapter of verses the site lacks, else the text',
+    (textId, ref, path, reach) => {
+      expect(proseLinkTarget(registry, textId, ref)).toEqual({ path, reach });
+    },
+  );
+
+  it('opens nothing for a text the registry does not know', () => {
     expect(proseLinkTarget(registry, 'no_such_text', '1.1')).toBeUndefined();
   });
 
