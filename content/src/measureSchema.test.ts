@@ -50,7 +50,7 @@ describe('content/data/measures.yaml', () => {
       'goruta',
       'yojana',
     ]);
-    expect(chain.sources[0]).toMatchObject({ text: 'arthashastra', ref: '2.20' });
+    expect(chain.sources[0]).toMatchObject({ text: 'arthashastra', ref: '2.20.2–26' });
   });
 
   it('states sizes that equal the product of the ratios', () => {
