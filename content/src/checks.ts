@@ -7,6 +7,8 @@
 import { checkCitations } from './texts/checkCitations.ts';
 import { checkHymnVerses } from './texts/checkHymnVerses.ts';
 import { checkQuizPlay } from './quiz/checkQuizPlay.ts';
+import { checkRelated } from './related/checkRelated.ts';
+import { checkReferenceTitles } from './quiz/referenceTitles.ts';
 import { checkCeNotes } from './texts/checkCeNotes.ts';
 import { checkChapterLengths } from './texts/checkChapterLengths.ts';
 import { checkProseLinks } from './texts/checkProseLinks.ts';
@@ -344,6 +346,8 @@ export function runAllChecks(
     ...checkCeNotes(corpus),
     ...checkChapterLengths(corpus),
     ...checkProseLinks(corpus),
+    ...checkRelated(corpus),
+    ...checkReferenceTitles(corpus),
   ];
 }
 

@@ -11,6 +11,8 @@ import {
   hymnSourceSchema,
   measureChainSourceSchema,
   quizSourceSchema,
+  relatedSourceSchema,
+  webReferencesSchema,
   saptarishiSchema,
   siteConfigSchema,
   themesSourceSchema,
@@ -20,6 +22,8 @@ import {
   type Hymn,
   type MeasureChainSource,
   type QuizEntry,
+  type RelationSource,
+  type WebReference,
   type Saptarishi,
   type SiteConfig,
   type Theme,
@@ -53,6 +57,10 @@ export interface Corpus {
   measures: MeasureChainSource;
   /** The texts the site cites, with the verses we hold of each (data/texts). */
   texts: Text[];
+  /** What the texts say links two items (data/related.yaml): a formation raised against another, an astra that quells another. */
+  related: RelationSource[];
+  /** The names the quiz shows for its links to copies of the texts on the web (data/web-references.yaml). */
+  webReferences: WebReference[];
   /** In another language than English: what its translation covers (docs/translation.md). */
   translation?: Translation;
 }
@@ -115,6 +123,8 @@ export function loadCorpus(root: string = contentRoot, lang?: string): Corpus {
     saptarishis,
     measures: readYaml(join(dataDir, 'measures.yaml'), measureChainSourceSchema),
     texts: loadTexts(join(dataDir, 'texts'), translation),
+    related: readYaml(join(dataDir, 'related.yaml'), relatedSourceSchema),
+    webReferences: readYaml(join(dataDir, 'web-references.yaml'), webReferencesSchema),
     ...(translation ? { translation } : {}),
   };
 }

@@ -273,9 +273,34 @@ export const quizEntrySchema = z.strictObject({
 /** content/data/quiz.yaml: every entry with its `play`. */
 export const quizSourceSchema = z.array(quizEntrySchema.required({ play: true })).min(1);
 export type QuizEntry = z.infer<typeof quizEntrySchema>;
-/** An entry as GET /documents/quiz answers it (README): `quiz_information` alone. */
-export const quizDocumentEntrySchema = quizEntrySchema.omit({ play: true });
+/** content/data/web-references.yaml: the name the quiz shows for each of its https references. */
+export const webReferencesSchema = z.array(z.strictObject({ url: z.url({ protocol: /^https$/ }), title: text }));
+export type WebReference = z.infer<typeof webReferencesSchema>[number];
+
+/**
+ * An entry as GET /documents/quiz answers it (README): `quiz_information`, and beside it the name
+ * of each reference in the same order (`reference_titles`, written by the build: a page's title,
+ * or a web copy's name from web-references.yaml), so pages show names, never addresses.
+ */
+export const quizDocumentEntrySchema = quizEntrySchema
+  .omit({ play: true })
+  .extend({ reference_titles: z.array(text).optional() });
 export type QuizDocumentEntry = z.infer<typeof quizDocumentEntrySchema>;
+/**
+ * A question as the play mode asks it (GET /documents/quiz/play): its number in the quiz (`n`, the
+ * flashcard page /quiz?q=n), its level, the question, the answer and three distractors as the
+ * choices, the one-sentence explanation and the verses that state the answer.
+ */
+export const quizPlayDocumentEntrySchema = z.strictObject({
+  n: z.number().int().min(1),
+  level: quizPlaySchema.shape.level,
+  question: text,
+  answer: z.array(text).min(1),
+  distractors: z.array(text),
+  explanation: text,
+  sources: z.array(sourceSchema),
+});
+export type QuizPlayDocumentEntry = z.infer<typeof quizPlayDocumentEntrySchema>;
 
 /** A sage's references: citations like every other (an empty list shows 'No references available'). */
 const refs = z.array(sourceSchema).default([]);
@@ -456,12 +481,52 @@ export const categoryInfoSchema = categorySourceSchema.omit({ items: true, order
 });
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 
+/** A page's address inside the site, as content/data/related.yaml names an item: `category/item`. */
+const itemAddress = z.string().regex(/^[a-z0-9_]+\/[a-z0-9_]+$/, 'an item as category/item');
+
+/**
+ * content/data/related.yaml: what the texts say links two items, each with the verses that say it.
+ * `counters`: `from` answers or quells `to` (the vāruṇa quells the āgneya; a formation raised against another).
+ */
+export const relationSourceSchema = z.strictObject({
+  from: itemAddress,
+  to: itemAddress,
+  relation: z.enum(['counters']),
+  sources: sourcesSchema,
+});
+export const relatedSourceSchema = z.array(relationSourceSchema);
+export type RelationSource = z.infer<typeof relationSourceSchema>;
+
+/** A link to another page of the site with its name (and its category's, when that is another). */
+const pageLinkSchema = z.strictObject({ path: z.string(), name: text, category: text.optional() });
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+/**
+ * Written by the build (content/src/related/nextSteps.ts): where an item page leads. Previous and
+ * next in its list; the items the texts link to it (`counters`, `countered_by`, with the verses
+ * that say so); the items of the same deity; the items that cite a verse it cites (`verse`, with
+ * that verse).
+ */
+export const nextStepsSchema = z.strictObject({
+  previous: pageLinkSchema.optional(),
+  next: pageLinkSchema.optional(),
+  related: z.array(
+    pageLinkSchema.extend({
+      kind: z.enum(['counters', 'countered_by', 'deity', 'verse']),
+      sources: z.array(sourceSchema).optional(),
+      deity: text.optional(),
+    }),
+  ),
+});
+export type NextSteps = z.infer<typeof nextStepsSchema>;
+
 const itemDocumentFields = {
   ...itemFields,
   /** The category this item belongs to (with how its items show), and the item it sits under for specifics. */
   category: z.strictObject({ id: idSchema, name: text, items_view: itemsViewSchema }),
   parent: z.strictObject({ id: idSchema, name: text }).optional(),
   sanskrit_name_iast: z.string().optional(),
+  next_steps: nextStepsSchema.optional(),
 };
 export const itemDocumentSchema = z.strictObject({
   ...itemDocumentFields,

@@ -13,6 +13,7 @@ import {
   itemDocumentSchema,
   listItemSchema,
   quizDocumentEntrySchema,
+  quizPlayDocumentEntrySchema,
   saptarishiDocumentSchema,
   themeSchema,
   festivalSchema,
@@ -109,6 +110,7 @@ export const DOCUMENT_SCHEMAS = {
   info: z.array(infoEntrySchema),
   categoryInfo: categoryInfoSchema,
   quiz: z.array(quizDocumentEntrySchema),
+  quizPlay: z.array(quizPlayDocumentEntrySchema),
   sages: z.array(listItemSchema),
   sage: saptarishiDocumentSchema,
   hymn: hymnSourceSchema,
@@ -157,6 +159,12 @@ export const DOCUMENT_DOCS: Record<
     operationId: 'getQuiz',
     summary: 'Quiz',
     description: 'Every quiz question with its answers, references and winners.',
+  },
+  quizPlay: {
+    operationId: 'getQuizPlay',
+    summary: 'Quiz rounds',
+    description:
+      'Every quiz question as the play mode asks it: its number in the quiz, its level (young or scholar), the answer, three wrong choices, a one-sentence explanation and the verses that state the answer.',
   },
   sages: {
     operationId: 'getSaptarishis',

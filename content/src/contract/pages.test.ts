@@ -15,6 +15,8 @@ describe('sitePages, the one list of the pages the build prerenders', () => {
       expect.arrayContaining([
         '/',
         '/quiz',
+        '/quiz/play',
+        '/saved',
         '/saptarishi',
         '/texts',
         '/saptarishi/vasishtha',
@@ -33,10 +35,10 @@ describe('sitePages, the one list of the pages the build prerenders', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('lists every page in the sitemap but the quiz questions, which are views of /quiz', () => {
+  it('lists every page in the sitemap but the quiz questions, which are views of /quiz, and the visitor’s saved list', () => {
     const unlisted = sitePages(site)
       .filter((page) => !page.listed)
       .map((page) => page.path);
-    expect(unlisted).toEqual(['/quiz?q=1', '/quiz?q=2']);
+    expect(unlisted).toEqual(['/saved', '/quiz?q=1', '/quiz?q=2']);
   });
 });

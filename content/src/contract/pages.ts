@@ -11,12 +11,16 @@ import { CONTENT_ID, RESERVED_DOCUMENT_IDS } from './paths.ts';
 export const FIXED_PAGES = {
   home: '/',
   quiz: '/quiz',
+  /** A round of the quiz to play (?level=young|scholar&seed=…). */
+  quizPlay: '/quiz/play',
   sage: '/saptarishi',
   decoration: '/decoration',
   devi: '/devi',
   api: '/api',
   search: '/search',
   texts: '/texts',
+  /** What the visitor saved on this device. */
+  saved: '/saved',
 } as const;
 
 /** The sage /saptarishi shows (its own page is /saptarishi/vasishtha too). */
@@ -74,7 +78,7 @@ export interface SiteShape {
 
 export interface SitePage {
   path: string;
-  /** Whether the sitemap lists it: a quiz question's page is a view of /quiz, not a page of its own. */
+  /** Whether the sitemap lists it: a quiz question's page is a view of /quiz, not a page of its own; /saved is the visitor's own. */
   listed: boolean;
 }
 
@@ -99,7 +103,12 @@ export function sitePages(site: SiteShape): SitePage[] {
     }
   }
   const questions = Array.from({ length: site.quizQuestions ?? 0 }, (_, i) => pagePath.quizQuestion(i + 1));
-  return [...[...paths].map((path) => ({ path, listed: true })), ...questions.map((path) => ({ path, listed: false }))];
+  // The saved list is different on every device: a page to use, not one to find in a search engine.
+  const unlisted = (path: string) => path === FIXED_PAGES.saved;
+  return [
+    ...[...paths].map((path) => ({ path, listed: !unlisted(path) })),
+    ...questions.map((path) => ({ path, listed: false })),
+  ];
 }
 
 /**

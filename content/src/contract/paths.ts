@@ -26,6 +26,7 @@ export const DOCUMENT_TEMPLATES = {
   info: 'info',
   categoryInfo: 'info/{id}',
   quiz: 'quiz',
+  quizPlay: 'quiz/play',
   sages: 'saptarishis',
   sage: 'saptarishis/{sageKey}',
   hymn: 'hymns/{hymnId}',

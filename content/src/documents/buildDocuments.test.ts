@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, quizDocumentEntrySchema } from '../index.ts';
+import { quizPlayDocumentEntrySchema } from '../schema.ts';
 import { buildDocuments } from './buildDocuments.ts';
 
 const corpus = loadCorpus();
@@ -13,10 +14,21 @@ describe('buildDocuments', () => {
     expect(() => (info as unknown[]).push({})).toThrow(TypeError);
   });
 
-  it('answers the quiz as before, each entry its quiz_information alone: the play mode’s choices stay in the content', () => {
+  it('answers the quiz as before, each entry its quiz_information and its references’ names: the play mode’s choices go to a document of their own', () => {
     const quiz = quizDocumentEntrySchema.array().parse(documents.get('quiz'));
     expect(quiz).toHaveLength(corpus.quiz.length);
-    for (const entry of documents.get('quiz') as object[]) expect(Object.keys(entry)).toEqual(['quiz_information']);
-    expect(corpus.quiz.every((entry) => entry.play !== undefined)).toBe(true);
+    for (const entry of documents.get('quiz') as object[]) {
+      expect(Object.keys(entry)).toEqual(['quiz_information', 'reference_titles']);
+    }
+    const kshurapra = quiz[0];
+    expect(kshurapra?.quiz_information.references).toEqual([
+      '/arrow_heads/kshurapra',
+      'https://vishvasa.github.io/kalpAntaram/dhanurvedaH/vasiShThamaharShiH/dhanurvedasaMhitA/',
+    ]);
+    expect(kshurapra?.reference_titles).toEqual(['Kṣurapra (Arrow Heads)', 'Dhanurveda-saṃhitā, the Sanskrit text']);
+    const play = quizPlayDocumentEntrySchema.array().parse(documents.get('quiz/play'));
+    expect(play).toHaveLength(corpus.quiz.length);
+    expect(play[0]).toMatchObject({ n: 1, level: 'young', answer: ['Kṣurapra'] });
+    expect(play[0]?.distractors).toHaveLength(3);
   });
 });

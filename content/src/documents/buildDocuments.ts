@@ -4,6 +4,9 @@
  * pages are rendered from the same ones, so a page and the API can never disagree.
  */
 import { buildOpenApi } from '../contract/openapi.ts';
+import { pagePath } from '../contract/pages.ts';
+import { buildNextSteps } from '../related/nextSteps.ts';
+import { referenceTitle } from '../quiz/referenceTitles.ts';
 import { documentKey } from '../contract/paths.ts';
 import { isCitation } from '../citation.ts';
 import type { Corpus } from '../index.ts';
@@ -17,6 +20,8 @@ import type {
   ItemSource,
   ListItem,
   QuizDocumentEntry,
+  NextSteps,
+  QuizPlayDocumentEntry,
 } from '../schema.ts';
 import { buildTextDocuments, withVerseLinks } from '../texts/buildTextDocuments.ts';
 import type { TextRegistry } from '../texts/citations.ts';
@@ -62,10 +67,18 @@ function withIast<T extends { sanskrit_name?: string | undefined }>(value: T): T
   return iast === undefined ? value : { ...value, sanskrit_name_iast: iast };
 }
 
-function itemDocument(category: CategorySource, item: ItemSource, parent?: ItemSource): ItemDocument {
+function itemDocument(
+  category: CategorySource,
+  item: ItemSource,
+  nextSteps: ReadonlyMap<string, NextSteps>,
+  parent?: ItemSource,
+): ItemDocument {
   const { items, ...fields } = item;
+  const path = parent ? pagePath.specific(category.id, parent.id, item.id) : pagePath.item(category.id, item.id);
+  const steps = nextSteps.get(path);
   return {
     ...withIast(fields),
+    ...(steps ? { next_steps: steps } : {}),
     category: { id: category.id, name: category.name, items_view: category.items_view },
     ...(parent ? { parent: { id: parent.id, name: parent.name } } : {}),
     ...(items ? { items: items.map(listItem) } : {}),
@@ -86,9 +99,30 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   documents.set(documentKey('openapi'), buildOpenApi(version));
   const facts: Fact[] = corpus.facts;
   documents.set(documentKey('facts'), facts);
-  // The quiz as the API has always answered it: the play mode's choices stay in the content.
-  const quiz: QuizDocumentEntry[] = corpus.quiz.map(({ quiz_information }) => ({ quiz_information }));
+  // The quiz as the API has always answered it, with a name for each reference; the play mode's
+  // choices stay in the content.
+  const quiz: QuizDocumentEntry[] = corpus.quiz.map(({ quiz_information }) => ({
+    quiz_information,
+    reference_titles: quiz_information.references.map((href) => referenceTitle(corpus, href) ?? href),
+  }));
   documents.set(documentKey('quiz'), quiz);
+  // The play mode's questions: a document of their own, which only a round fetches.
+  const quizPlay: QuizPlayDocumentEntry[] = corpus.quiz.flatMap(({ quiz_information: q, play }, i) =>
+    !play
+      ? []
+      : [
+          {
+            n: i + 1,
+            level: play.level,
+            question: q.question,
+            answer: q.answer,
+            distractors: play.distractors,
+            explanation: play.explanation,
+            sources: q.sources,
+          },
+        ],
+  );
+  documents.set(documentKey('quizPlay'), quizPlay);
   // The sages: a listing (like a category's) and one document each.
   documents.set(
     documentKey('sages'),
@@ -100,6 +134,9 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
   for (const [page, themes] of Object.entries(corpus.themes)) documents.set(documentKey('themes', { page }), themes);
   for (const festival of corpus.festivals) documents.set(documentKey('festival', { page: festival.page }), festival);
   documents.set(documentKey('info'), corpus.categories.map(infoEntry));
+  // Every citation opens the verses it names, where we hold them.
+  const texts = buildTextDocuments(corpus);
+  const nextSteps = buildNextSteps(corpus, texts.registry);
   const converter = measureConverter(corpus.measures);
   for (const category of corpus.categories) {
     const id = category.id;
@@ -107,20 +144,18 @@ export function buildDocuments(corpus: Corpus, version = '1.0.0'): DocumentMap {
     documents.set(documentKey('categoryInfo', { id }), categoryInfo(category, measures));
     documents.set(documentKey('listing', { id }), category.items.map(listItem));
     for (const item of category.items) {
-      documents.set(documentKey('item', { id, itemId: item.id }), itemDocument(category, item));
+      documents.set(documentKey('item', { id, itemId: item.id }), itemDocument(category, item, nextSteps));
       if (item.items) {
         // Sub-item listings are also served at /documents/{itemId}, like a category listing.
         documents.set(documentKey('listing', { id: item.id }), item.items.map(listItem));
         for (const sub of item.items)
           documents.set(
             documentKey('specific', { id, itemId: item.id, specificId: sub.id }),
-            itemDocument(category, sub, item),
+            itemDocument(category, sub, nextSteps, item),
           );
       }
     }
   }
-  // Every citation opens the verses it names, where we hold them.
-  const texts = buildTextDocuments(corpus);
   // The facts banner shows its citations as plain text and the home page loads the facts, whose
   // every byte counts against the home page's budget: they get their titles but no links.
   for (const [key, value] of documents) {

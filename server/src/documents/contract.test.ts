@@ -20,13 +20,16 @@ afterAll(async () => {
 });
 
 describe('GET /documents/quiz', () => {
-  it('lists every quiz entry as quiz_information with question, answer[], references[], winners[] and the sources the site adds', async () => {
+  it('lists every quiz entry as quiz_information with question, answer[], references[], winners[] and the sources the site adds, with the names of its references', async () => {
     const response = await app.inject('/documents/quiz');
     expect(response.statusCode).toBe(200);
     const quiz = quizDocumentEntrySchema.array().parse(response.json());
     expect(quiz).toHaveLength(corpus.quiz.length);
-    // The content's play-mode choices (`play`) are not part of the answer.
-    for (const entry of response.json() as object[]) expect(Object.keys(entry)).toEqual(['quiz_information']);
+    // The content's play-mode choices (`play`) are not part of the answer; each reference's name is.
+    for (const entry of response.json() as object[]) {
+      expect(Object.keys(entry)).toEqual(['quiz_information', 'reference_titles']);
+    }
+    expect(quiz[0]?.reference_titles).toHaveLength(quiz[0]?.quiz_information.references.length ?? -1);
     expect(quiz.length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(quiz[0]?.quiz_information ?? {}).sort()).toEqual([
       'answer',
@@ -89,6 +92,7 @@ describe('GET /documents/openapi.json', () => {
         '/documents/info',
         '/documents/info/{id}',
         '/documents/quiz',
+        '/documents/quiz/play',
         '/documents/saptarishis',
         '/documents/saptarishis/{sageKey}',
         '/documents/hymns/{hymnId}',
@@ -119,6 +123,7 @@ describe('GET /documents/openapi.json', () => {
         'ItemDocument',
         'ListItem',
         'QuizEntry',
+        'QuizPlayEntry',
         'Saptarishi',
         'Text',
         'TextSummary',
