@@ -5,7 +5,8 @@
  * hydration whatever the machine's speed, and the CPU runs six times slower, as on a cheap phone.
  * Typing before hydration is checked where the fields are (pages.spec.ts, the listings). The
  * grip demonstration and the converter's form draw their controls only once hydrated, and the
- * search forms and the quiz's Previous and Next work without script, so nothing there can be lost.
+ * search forms, the quiz's Previous and Next and the play mode's level form work without script, so
+ * nothing there can be lost (the last is checked below: its round starts once the page runs).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdReact, testIds } from './support.ts';
@@ -53,6 +54,19 @@ const CASES: EarlyTap[] = [
     then: async (page) => {
       await expect(page.getByTestId(testIds.quizAnswer)).toBeVisible();
       await expect(page.getByRole('button', { name: 'उत्तर छिपाएँ' })).toBeVisible();
+    },
+  },
+  {
+    island: 'SaveButton',
+    path: '/astras/brahmastra',
+    width: 375,
+    act: async (page) => {
+      const save = page.getByTestId(testIds.saveToggle);
+      await save.click();
+      return save;
+    },
+    then: async (page) => {
+      await expect(page.getByTestId(testIds.saveToggle)).toHaveAttribute('aria-pressed', 'true');
     },
   },
   {
@@ -179,4 +193,16 @@ test.describe('taps and typing before an island hydrates are not lost', () => {
       await expect(page.locator('[data-pending]')).toHaveCount(0);
     });
   }
+});
+
+test('a round started before the game hydrates is not lost: the level form submits its address', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdReact(page);
+  await page.goto('/quiz/play', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: /Scholars/ }).check();
+  await page.getByTestId(testIds.quizPlayStart).click();
+  await expect(page).toHaveURL(/\/quiz\/play\?level=scholar$/);
+  release();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/play\?level=scholar&seed=[a-z0-9]{8}$/);
 });

@@ -34,6 +34,10 @@ test.describe('quiz', () => {
     await page.getByRole('button', { name: 'Reveal Answer' }).click();
     await expect(page.getByTestId(testIds.quizAnswer)).toHaveText(entry.answer.join(', '));
     await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
+    // Each reference by its name (a page's title, a web copy's name), never its address.
+    const names = await page.locator('.quiz__references a').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).not.toMatch(/^(https?:|shastra\/|\/)/);
     const external = page.locator('.quiz__references a[href^="https://"]').first();
     if ((await external.count()) > 0) {
       await expect(external).toHaveAttribute('target', '_blank');

@@ -5,7 +5,7 @@
  *
  * Precached (each with a revision): every script chunk (the islands runtime, React, each island)
  * but the search index, the stylesheet, the fonts it refers to, the top-level public files (the
- * manifest) and the offline page. Stored at install: the pages of /, /quiz and /saptarishi.
+ * manifest) and the offline page. Stored at install: the pages of /, /quiz, /saptarishi and /saved.
  * Not precached: the site-wide search index (the biggest file of the site), the images, which are
  * stored as they are used, and the app icons.
  */
@@ -27,7 +27,7 @@ const SW_FILE = 'sw.js';
 const OFFLINE_FILES: Readonly<Record<Locale, string>> = { en: 'offline.html', hi: 'offline-hi.html' };
 
 /** Pages stored at install, in the edition of the page that installs the worker. */
-const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi'];
+const PRECACHED_PAGES = ['/', '/quiz', '/saptarishi', '/saved'];
 
 /** The offline page's words in each edition (the site's name and tagline come from its settings). */
 const OFFLINE_TEXT: Readonly<
@@ -47,6 +47,7 @@ const OFFLINE_TEXT: Readonly<
       ['/', 'Home'],
       ['/quiz', 'Quiz Challenge'],
       ['/saptarishi', 'The seven sages (Saptarishi)'],
+      ['/saved', 'Your saved pages'],
     ],
   },
   hi: {
@@ -60,6 +61,7 @@ const OFFLINE_TEXT: Readonly<
       ['/', 'मुखपृष्ठ'],
       ['/quiz', 'प्रश्नोत्तरी'],
       ['/saptarishi', 'सप्तर्षि'],
+      ['/saved', 'आपके सहेजे हुए पन्ने'],
     ],
   },
 };

@@ -26,7 +26,7 @@ const hindi = leaves(catalogs.hi as unknown as Tree);
 /** The words of a string, without its placeholders, tags, punctuation and digits. */
 const words = (text: string) => text.replace(/\{\w+\}|<\/?\w+>/g, '').replace(/[\p{P}\p{S}\s\d।॥]/gu, '');
 /** Strings written the same in every language, by key. */
-const SAME_STRINGS = new Set(['feedback.emailPlaceholder', 'quiz.internalReference']);
+const SAME_STRINGS = new Set(['feedback.emailPlaceholder']);
 /** Tags a translation leaves out, with why. */
 const TAGS_LEFT_OUT: Readonly<Record<string, string>> = {
   'home.dhanurvedaSubtitle': 'the English italicises the IAST word; the Hindi writes no IAST',

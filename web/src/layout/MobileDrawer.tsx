@@ -85,6 +85,11 @@ export function MobileDrawer({ menu }: { menu: InfoEntry[] }) {
               </li>
             ))}
             <li>
+              <a href={localePath(FIXED_PAGES.saved)} className="drawer__link">
+                {t.nav.saved}
+              </a>
+            </li>
+            <li>
               <a href={localePath(HOME_ANCHORS.about)} className="drawer__link">
                 {t.nav.aboutUs}
               </a>

@@ -11,7 +11,7 @@ import { useSections, TOP_BAR_PAGES } from './sections.ts';
 import { StoreLink } from './SocialLinks.tsx';
 
 /**
- * The thin bar above the header: the festival pages (wide screens), Quiz, Donate and the app
+ * The thin bar above the header: the festival pages (wide screens), Quiz, Saved, Donate and the app
  * store link, the display preferences (Sanskrit script, dark theme) and the language switch. Donate opens its dialog
  * without a script (an invoker button: `commandfor`).
  */
@@ -39,6 +39,10 @@ export function TopBar() {
         <a className="topbar__link" href={localePath(FIXED_PAGES.quiz)}>
           <Icon name="quiz" size={16} />
           <span className="topbar__text">{t.nav.quiz}</span>
+        </a>
+        <a className="topbar__link" href={localePath(FIXED_PAGES.saved)} data-testid={testIds.savedLink}>
+          <Icon name="bookmark" size={16} />
+          <span className="topbar__text">{t.nav.saved}</span>
         </a>
         <button
           type="button"

@@ -6,7 +6,9 @@
  * Every runtime cache is bounded by a count and an age, so the worker never keeps more than a
  * visitor's recent reading:
  * - pages (navigations): network first (3 s), then the stored copy; 80 pages for 30 days, search
- *   results apart (20 for a day); a page never stored answers with the offline page;
+ *   results apart (20 for a day); a page the visitor saved answers from the saved pages' store
+ *   (web/src/saved, filled by the page, unbounded: the visitor chooses); a page never stored
+ *   answers with the offline page;
  * - /assets/* (hashed names): precached or cache first, 120 files for a year;
  * - /images/*: stale-while-revalidate, 200 for 30 days; /documents/*: 40 for 7 days;
  * - anything else (the feedback POST, other origins): not touched.
@@ -14,6 +16,7 @@
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@shastra/content/contract/locales';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
+import { SAVED_PAGES_CACHE } from '../saved/savedPagesCache.ts';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -85,9 +88,12 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: 'shastra-documents', plugins: [ok, bounded(40, 7)] }),
 );
 
-// Offline, a page never stored shows the offline page of its edition.
+// Offline, a page the visitor saved opens from the store the Save button fills (web/src/saved),
+// and a page never stored shows the offline page of its edition.
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
+    const saved = await caches.match(request, { cacheName: SAVED_PAGES_CACHE, ignoreSearch: false });
+    if (saved) return saved;
     const offline = await matchPrecache(manifest.offline[splitLocalePath(new URL(request.url).pathname).locale]);
     if (offline) return offline;
   }

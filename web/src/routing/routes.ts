@@ -10,10 +10,12 @@ import { festivalScreen } from '../screens/festival/festival.screen.ts';
 import { homeScreen } from '../screens/home/home.screen.ts';
 import { itemScreen } from '../screens/item/item.screen.ts';
 import { quizScreen } from '../screens/quiz/quiz.screen.ts';
+import { quizPlayScreen } from '../screens/quiz/quizPlay.screen.ts';
 import { sageScreen } from '../screens/sage/sage.screen.ts';
 import { searchScreen } from '../screens/search/search.screen.ts';
 import { specificScreen } from '../screens/specific/specific.screen.ts';
 import { textScreen, textsScreen, verseScreen } from '../screens/texts/texts.screen.ts';
+import { savedScreen } from '../saved/saved.screen.ts';
 import type { Screen } from './screen.ts';
 
 interface Route {
@@ -30,12 +32,14 @@ const route = <D>(pattern: string, screen: Screen<D>): Route => ({
 const ROUTES: readonly Route[] = [
   route(FIXED_PAGES.home, homeScreen),
   route(FIXED_PAGES.quiz, quizScreen),
+  route(FIXED_PAGES.quizPlay, quizPlayScreen),
   route(FIXED_PAGES.sage, sageScreen),
   route(`${FIXED_PAGES.sage}/:sageKey`, sageScreen),
   route(FIXED_PAGES.decoration, festivalScreen('decoration')),
   route(FIXED_PAGES.devi, festivalScreen('devi')),
   route(FIXED_PAGES.api, apiScreen),
   route(FIXED_PAGES.search, searchScreen),
+  route(FIXED_PAGES.saved, savedScreen),
   route(FIXED_PAGES.texts, textsScreen),
   route(`${FIXED_PAGES.texts}/:textId`, textScreen),
   route(`${FIXED_PAGES.texts}/:textId/:locator`, verseScreen),

@@ -18,6 +18,7 @@ export const PAGE_SHEETS = [
   'screens/texts/texts.css',
   'screens/api/api.css',
   'screens/festival/festival.css',
+  'saved/saved.css',
 ] as const;
 
 export type PageSheet = (typeof PAGE_SHEETS)[number];

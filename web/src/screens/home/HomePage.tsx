@@ -8,6 +8,7 @@ import { Island } from '../../islands/Island.tsx';
 import { useSections } from '../../layout/sections.ts';
 import { useSite } from '../../siteConfig.ts';
 import { testIds } from '../../testIds.ts';
+import ContinueReading, { CONTINUE_READING_MESSAGES } from '../../saved/ContinueReading.island.tsx';
 import FeedbackForm from './FeedbackForm.island.tsx';
 
 export interface HomeData {
@@ -15,7 +16,8 @@ export interface HomeData {
 }
 
 /**
- * The home page: the festival banner, the intro, the DHANURVEDA title whose bows slide in as it
+ * The home page: the festival banner, the intro (with "continue reading" for a returning visitor,
+ * web/src/saved), the DHANURVEDA title whose bows slide in as it
  * scrolls into view (CSS, home.css), the searchable grid of categories, the other sections of the
  * site (sages, texts, quiz, festivals), About Us, Contact Us and the feedback form.
  */
@@ -34,6 +36,13 @@ export function HomePage({ data }: { data: HomeData }) {
       <section className="intro" id="welcome" aria-labelledby="welcome-title">
         <img className="intro__art" src="/images/site/hero.svg" alt="" width="1200" height="420" fetchPriority="high" />
         <div className="intro__content container">
+          <Island
+            name="ContinueReading"
+            component={ContinueReading}
+            props={{}}
+            hydrate="load"
+            messages={CONTINUE_READING_MESSAGES}
+          />
           <p className="intro__eyebrow">{site.tagline}</p>
           <h1 id="welcome-title">{site.intro.title}</h1>
           {site.intro.text.map((paragraph) => (

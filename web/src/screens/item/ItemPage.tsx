@@ -10,6 +10,7 @@ import { DetailCardView } from '../../views/DetailCardView.tsx';
 import { ExplanationView } from '../../views/ExplanationView.tsx';
 import { InfoStyleView } from '../../views/InfoStyleView.tsx';
 import { MoreInfoView } from '../../views/MoreInfoView.tsx';
+import { NextSteps } from '../../views/NextSteps.tsx';
 import { ListingSection } from '../category/ListingSection.tsx';
 
 /**
@@ -20,6 +21,26 @@ import { ListingSection } from '../category/ListingSection.tsx';
  * desc or more_info the more-info layout, and anything else the info-style page.
  */
 export function ItemPage({ data: item }: { data: ItemDocument }) {
+  const t = useMessages('item');
+  return (
+    <>
+      <ItemView item={item} />
+      <NextSteps steps={item.next_steps} save={savedItem(item, t.pageTitle)} />
+    </>
+  );
+}
+
+/** What Save keeps of an item or specific page: its path and its title as the page's own. */
+export function savedItem(item: ItemDocument, pageTitle: string) {
+  const { category, parent } = item;
+  return {
+    path: parent ? pagePath.specific(category.id, parent.id, item.id) : pagePath.item(category.id, item.id),
+    title: fill(pageTitle, { item: item.name, category: parent?.name ?? category.name }),
+  };
+}
+
+/** The item's own content, in the layout it asks for. */
+function ItemView({ item }: { item: ItemDocument }) {
   const crumbs: Crumb[] = [
     { label: item.category.name, to: pagePath.category(item.category.id) },
     { label: item.name },

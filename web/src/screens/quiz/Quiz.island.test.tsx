@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shastra/content/contract/locales';
-import { quizEntrySchema, type QuizEntry } from '@shastra/content/schema';
+import { quizEntrySchema, type QuizDocumentEntry } from '@shastra/content/schema';
 import { fetchDocument } from '../../api/documentsClient.ts';
 import { Island } from '../../islands/Island.tsx';
 import { renderAsPage } from '../../test/renderAsPage.tsx';
@@ -14,16 +14,17 @@ import Quiz, { QUIZ_MESSAGES } from './Quiz.island.tsx';
 
 vi.mock('../../api/documentsClient.ts', () => ({ fetchDocument: vi.fn() }));
 
-const quiz: QuizEntry[] = [1, 2, 3, 4, 5].map((n) =>
-  quizEntrySchema.parse({
+const quiz: QuizDocumentEntry[] = [1, 2, 3, 4, 5].map((n) => ({
+  ...quizEntrySchema.parse({
     quiz_information: { question: `Question text ${n}?`, answer: [`Answer ${n}`], references: ['/quiz'] },
   }),
-);
+  reference_titles: ['Quiz Challenge'],
+}));
 
 /** The quiz list the page asks for, answered when the test says so. */
 function deferredQuiz() {
-  let answer: (value: QuizEntry[]) => void = () => undefined;
-  const promise = new Promise<QuizEntry[]>((resolve) => {
+  let answer: (value: QuizDocumentEntry[]) => void = () => undefined;
+  const promise = new Promise<QuizDocumentEntry[]>((resolve) => {
     answer = resolve;
   });
   vi.mocked(fetchDocument).mockReturnValue(promise as never);
@@ -39,7 +40,7 @@ async function openQuestion(n: number, locale: Locale = 'en') {
     <Island
       name="Quiz"
       component={Quiz}
-      props={{ index: n - 1, total: quiz.length, entry }}
+      props={{ index: n - 1, total: quiz.length, entry, titles: quiz[n - 1]?.reference_titles ?? [] }}
       hydrate="load"
       messages={QUIZ_MESSAGES}
     />,
@@ -116,6 +117,7 @@ describe('Quiz in Hindi', () => {
     expect(screen.getByText('5 में से प्रश्न 4')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'उत्तर दिखाएँ' }).click());
     expect(screen.getByText('उत्तर:')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'shastra/hi/quiz' })).toHaveAttribute('href', '/hi/quiz');
+    // A reference shows its page's name, never its address.
+    expect(screen.getByRole('link', { name: 'Quiz Challenge' })).toHaveAttribute('href', '/hi/quiz');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FIXED_PAGES, pagePath } from '@shastra/content/contract/pages';
-import type { QuizEntry } from '@shastra/content/schema';
+import type { QuizDocumentEntry, QuizEntry } from '@shastra/content/schema';
 import { fetchDocument } from '../../api/documentsClient.ts';
 import { CitationList } from '../../components/Citation.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -18,6 +18,8 @@ export interface QuizProps {
   total: number;
   /** That question: the page carries one; the others arrive when the visitor moves. */
   entry: QuizEntry['quiz_information'];
+  /** The names of its references, in their order. */
+  titles: readonly string[];
 }
 
 /** The question number in a URL (`?q=7`, from 1), or the first when missing or out of range. */
@@ -30,17 +32,20 @@ export function questionIndex(param: string | null, total: number): number {
 const typingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-function Reference({ href }: { href: string }) {
-  const { internalReference } = useMessages('quiz');
+/**
+ * A reference by its name, never its address: a page of this site opens in place, a copy of the
+ * text elsewhere in a new tab, its site's name after it.
+ */
+function Reference({ href, title }: { href: string; title: string }) {
   const toLocale = useLocalePath();
-  if (href.startsWith('/')) {
-    const path = toLocale(href);
-    return <a href={path}>{fill(internalReference, { path })}</a>;
-  }
+  if (href.startsWith('/')) return <a href={toLocale(href)}>{title}</a>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {href.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '')}
-    </a>
+    <>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {title}
+      </a>{' '}
+      <span className="quiz__host">({new URL(href).hostname.replace(/^www\./, '')})</span>
+    </>
   );
 }
 
@@ -49,7 +54,7 @@ function Reference({ href }: { href: string }) {
  * Waiting is not a state of its own: the card waits whenever it is asked for a question it does not
  * hold yet, so the list's arrival can never leave it waiting.
  */
-type Loaded = { state: 'partial' } | { state: 'ready'; quiz: QuizEntry[] } | { state: 'error' };
+type Loaded = { state: 'partial' } | { state: 'ready'; quiz: QuizDocumentEntry[] } | { state: 'error' };
 
 /**
  * The quiz card: 'Question N of total', winners, the question, a Reveal / Hide Answer toggle and
@@ -58,7 +63,7 @@ type Loaded = { state: 'partial' } | { state: 'ready'; quiz: QuizEntry[] } | { s
  * the back button steps back. Without a script, Previous and Next still work: they submit a GET
  * form to the page of the next question.
  */
-export default function Quiz({ index: startIndex, total, entry: startEntry }: QuizProps) {
+export default function Quiz({ index: startIndex, total, entry: startEntry, titles: startTitles }: QuizProps) {
   const t = useMessages('quiz');
   const locale = useLocale();
   const toLocale = useLocalePath();
@@ -69,7 +74,7 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
   const answerId = useId();
   // Where the last move is heading: two quick key presses move two questions.
   const target = useRef(startIndex);
-  const quizRequest = useRef<Promise<QuizEntry[]> | null>(null);
+  const quizRequest = useRef<Promise<QuizDocumentEntry[]> | null>(null);
 
   const loadQuiz = () => {
     quizRequest.current ??= fetchDocument('quiz').then(
@@ -130,6 +135,12 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
   }
   const entry =
     loaded.state === 'ready' ? loaded.quiz[index]?.quiz_information : index === startIndex ? startEntry : undefined;
+  const titles =
+    (loaded.state === 'ready'
+      ? loaded.quiz[index]?.reference_titles
+      : index === startIndex
+        ? startTitles
+        : undefined) ?? [];
   const count = loaded.state === 'ready' ? loaded.quiz.length : total;
   if (count === 0 || !entry) {
     if (loaded.state === 'partial') return <LoadingOverlay />;
@@ -182,9 +193,9 @@ export default function Quiz({ index: startIndex, total, entry: startEntry }: Qu
             )}
             <h2>{t.references}</h2>
             <ul className="quiz__references">
-              {entry.references.map((href) => (
+              {entry.references.map((href, i) => (
                 <li key={href}>
-                  <Reference href={href} />
+                  <Reference href={href} title={titles[i] ?? href} />
                 </li>
               ))}
             </ul>

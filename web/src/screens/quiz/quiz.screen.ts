@@ -8,7 +8,8 @@ export const quizScreen = screen<QuizData>({
     const quiz = documents.get('quiz') ?? [];
     const index = questionIndex(query.get('q'), quiz.length);
     const entry = quiz[index]?.quiz_information;
-    return { quiz: entry ? { index, total: quiz.length, entry } : null };
+    const titles = quiz[index]?.reference_titles ?? [];
+    return { quiz: entry ? { index, total: quiz.length, entry, titles } : null };
   },
   Page: QuizPage,
   meta: (_data, { documents, messages: { quiz: t } }) => ({

@@ -7,6 +7,8 @@ import { UnitLinks } from '../../components/TextWithLinks.tsx';
 import { VideoSection } from '../../components/VideoSection.tsx';
 import { useMessages } from '../../i18n/I18n.tsx';
 import { ItemHeader } from '../../views/ItemHeader.tsx';
+import { NextSteps } from '../../views/NextSteps.tsx';
+import { savedItem } from '../item/ItemPage.tsx';
 import { Prose } from '../../components/Prose.tsx';
 
 export interface SpecificData {
@@ -39,59 +41,62 @@ export function SpecificPage({ data: { item, measuresPath } }: { data: SpecificD
     { label: item.name },
   ];
   return (
-    <article className="item container" aria-labelledby="item-title">
-      <Breadcrumb crumbs={crumbs} />
-      <ItemHeader item={item}>
-        <Paragraphs text={item.intro} />
-      </ItemHeader>
-      {measurementLines.length > 0 && (
-        <section className="specific-section">
-          <h2>{t.measurements}</h2>
-          <ul>
-            {measurementLines.map((m) => (
-              <li key={m}>
-                <UnitLinks text={m} href={measuresPath} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {item.materials && item.materials.length > 0 && (
-        <section className="specific-section">
-          <h2>{t.materials}</h2>
-          <ul>
-            {item.materials.map((m) => (
-              <li key={m}>
-                <Prose text={m} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {EXTRA_SECTIONS.map((field) => {
-        const value = item[field];
-        if (!value || value.length === 0) return null;
-        return (
-          <section className="specific-section" key={field}>
-            <h2>{t.sections[field]}</h2>
-            {typeof value === 'string' ? (
-              <p>
-                <Prose text={value} />
-              </p>
-            ) : (
-              <ul>
-                {value.map((line) => (
-                  <li key={line}>
-                    <Prose text={line} />
-                  </li>
-                ))}
-              </ul>
-            )}
+    <>
+      <article className="item container" aria-labelledby="item-title">
+        <Breadcrumb crumbs={crumbs} />
+        <ItemHeader item={item}>
+          <Paragraphs text={item.intro} />
+        </ItemHeader>
+        {measurementLines.length > 0 && (
+          <section className="specific-section">
+            <h2>{t.measurements}</h2>
+            <ul>
+              {measurementLines.map((m) => (
+                <li key={m}>
+                  <UnitLinks text={m} href={measuresPath} />
+                </li>
+              ))}
+            </ul>
           </section>
-        );
-      })}
-      <VideoSection video={item.video} />
-      <Sources sources={item.sources} />
-    </article>
+        )}
+        {item.materials && item.materials.length > 0 && (
+          <section className="specific-section">
+            <h2>{t.materials}</h2>
+            <ul>
+              {item.materials.map((m) => (
+                <li key={m}>
+                  <Prose text={m} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {EXTRA_SECTIONS.map((field) => {
+          const value = item[field];
+          if (!value || value.length === 0) return null;
+          return (
+            <section className="specific-section" key={field}>
+              <h2>{t.sections[field]}</h2>
+              {typeof value === 'string' ? (
+                <p>
+                  <Prose text={value} />
+                </p>
+              ) : (
+                <ul>
+                  {value.map((line) => (
+                    <li key={line}>
+                      <Prose text={line} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+        <VideoSection video={item.video} />
+        <Sources sources={item.sources} />
+      </article>
+      <NextSteps steps={item.next_steps} save={savedItem(item, t.pageTitle)} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/I18n.tsx';
+import { SaveToggle } from '../../saved/SaveToggle.tsx';
 import { currentVerseSize, setVerseSize, subscribePreferences, VERSE_SIZES } from '../../preferences/preferences.ts';
 
 export interface VerseActionsProps {
@@ -8,6 +9,8 @@ export interface VerseActionsProps {
   url: string;
   /** The first line of our translation, for the share sheet. */
   summary: string;
+  /** The page's path in its edition: what Save keeps. */
+  path: string;
 }
 
 /**
@@ -31,9 +34,10 @@ function versesOnPage(): string[] {
 /**
  * Copy the verse (original in the visitor's script, translation, reference and address), share it
  * (the device's share sheet, else its link copied), and the size of the original, kept as a
- * preference that prefs.js applies before the first paint (data-verse-size on <html>).
+ * preference that prefs.js applies before the first paint (data-verse-size on <html>); and Save, which
+ * keeps the page on this device (web/src/saved).
  */
-export default function VerseActions({ reference, url, summary }: VerseActionsProps) {
+export default function VerseActions({ reference, url, summary, path }: VerseActionsProps) {
   const t = useMessages('verseTools');
   const [status, setStatus] = useState('');
   // The saved size is only known in the browser; the server's HTML shows the default.
@@ -66,6 +70,7 @@ export default function VerseActions({ reference, url, summary }: VerseActionsPr
         <button type="button" className="button" onClick={() => void share()}>
           {t.share}
         </button>
+        <SaveToggle path={path} title={reference} kind="verse" reading />
       </div>
       <fieldset className="verse-tools__size">
         <legend>{t.size}</legend>

@@ -57,9 +57,14 @@ export function VerseTools({
       <Island
         name="VerseActions"
         component={VerseActions}
-        props={{ reference: label, url, summary: verses[0]?.en ?? label }}
+        props={{
+          reference: label,
+          url,
+          summary: verses[0]?.en ?? label,
+          path: localePath(locale, pagePath.verse(text.id, locator)),
+        }}
         hydrate="visible"
-        messages={['verseTools']}
+        messages={['verseTools', 'saved']}
       />
       <ul className="verse-tools__share" aria-label={t.shareOn}>
         {shareLinks.map((link) => (

@@ -29,4 +29,15 @@ export const item = {
     bows_that_are_prohibited: 'Bows that are prohibited',
     process: 'Process',
   },
+  /** The end of an item page (views/NextSteps.tsx). */
+  nextSteps: {
+    title: 'Where to go next',
+    /** After a related item's name: why it is there. */
+    counters: 'which this one counters',
+    countered_by: 'which counters this one',
+    deity: 'also of {deity}',
+    verse: 'also cites',
+    previous: 'Previous',
+    next: 'Next',
+  },
 } satisfies MessageTree;

@@ -12,6 +12,7 @@ export const layout = {
     contactUs: 'Contact Us',
     feedback: 'Feedback',
     quiz: 'Quiz',
+    saved: 'Saved',
     donate: 'Donate',
     api: 'API for developers',
     noData: 'No data available',

@@ -18,8 +18,6 @@ export const quiz = {
   answerLabel: 'Answer:',
   sources: 'Sources',
   references: 'References',
-  /** A reference inside the site, shown as an address: shastra/astras. */
-  internalReference: 'shastra{path}',
   previous: 'Previous',
   next: 'Next',
 } satisfies MessageTree;

@@ -13,6 +13,8 @@ import { converter } from './converter.ts';
 import { grip } from './grip.ts';
 import { feedback } from './feedback.ts';
 import { quiz } from './quiz.ts';
+import { quizPlay } from './quizPlay.ts';
+import { saved } from './saved.ts';
 import { sage } from './sage.ts';
 import { festival } from './festival.ts';
 import { texts } from './texts.ts';
@@ -32,6 +34,8 @@ export const hi: Translated<typeof en> = {
   grip,
   feedback,
   quiz,
+  quizPlay,
+  saved,
   sage,
   festival,
   texts,

@@ -37,4 +37,13 @@ export const item: Translated<typeof en.item> = {
     bows_that_are_prohibited: 'वर्जित धनुष',
     process: 'विधि',
   },
+  nextSteps: {
+    title: 'आगे क्या पढ़ें',
+    counters: 'जिसका उत्तर यह है',
+    countered_by: 'जो इसका उत्तर है',
+    deity: 'यह भी {deity} का',
+    verse: 'यह भी उद्धृत करता है',
+    previous: 'पिछला',
+    next: 'अगला',
+  },
 };

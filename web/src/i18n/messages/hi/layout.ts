@@ -12,6 +12,7 @@ export const layout: Translated<typeof en.layout> = {
     contactUs: 'संपर्क करें',
     feedback: 'प्रतिक्रिया',
     quiz: 'प्रश्नोत्तरी',
+    saved: 'सहेजे गए',
     donate: 'दान करें',
     api: 'डेवलपरों के लिए API',
     noData: 'कोई जानकारी उपलब्ध नहीं',

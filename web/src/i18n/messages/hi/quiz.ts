@@ -16,8 +16,6 @@ export const quiz: Translated<typeof en.quiz> = {
   answerLabel: 'उत्तर:',
   sources: 'स्रोत',
   references: 'संदर्भ',
-  // An address, as it is typed: the site's name stays in Latin letters.
-  internalReference: 'shastra{path}',
   previous: 'पिछला',
   next: 'अगला',
 };
