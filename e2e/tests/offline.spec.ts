@@ -1,6 +1,6 @@
 /**
  * Offline (PWA): the built site with its service worker. A visitor opens the home page, the
- * worker installs (precaching the home, quiz and sage pages), a category page is visited; then,
+ * worker installs (precaching the home, quiz, sage and saved pages), a category page is visited; then,
  * offline, those pages open with their content, a page never visited shows the offline page and
  * the feedback form says it cannot send and keeps what was typed.
  */
@@ -69,7 +69,12 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
     await expect(page.getByText(/You are offline, and this page has not been saved/)).toBeVisible();
     const offlineLinks = page.getByRole('navigation', { name: 'Pages available offline' }).getByRole('link');
-    await expect(offlineLinks).toHaveText(['Home', 'Quiz Challenge', 'The seven sages (Saptarishi)']);
+    await expect(offlineLinks).toHaveText([
+      'Home',
+      'Quiz Challenge',
+      'The seven sages (Saptarishi)',
+      'Your saved pages',
+    ]);
     await expect(page.locator('.header')).toHaveCSS('background-color', 'rgb(92, 26, 16)');
     expect(await imageWidth(page, '.brand img')).toBeGreaterThan(0);
     await offlineLinks.filter({ hasText: 'Quiz Challenge' }).click();

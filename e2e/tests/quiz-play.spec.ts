@@ -73,10 +73,11 @@ for (const width of [375, 1280]) {
       // The reference opens its verse: the citation component, never a raw path.
       const link = verdict.getByRole('link').first();
       await expect(link).toHaveAttribute('href', /^\/texts\/[a-z_]+\/[^/]+$/);
-      if (i === 0) await expectNoViolations(page, `question at ${width} px`);
       const next = page.getByTestId(testIds.quizPlayNext);
       await expect(next).toBeFocused();
       await expect(next).toBeInViewport();
+      // After the viewport check: axe scrolls the page as it scans.
+      if (i === 0) await expectNoViolations(page, `question at ${width} px`);
       await page.keyboard.press('Enter');
     }
     expect(new Set(asked).size).toBe(10);
@@ -140,8 +141,13 @@ test('the Hindi round speaks Hindi and stays in the Hindi edition', async ({ pag
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the page says the game needs JavaScript and points to the flashcards', async ({ page }) => {
+    // Headless Chromium parses <noscript> as if scripts ran even with them off, so the page's HTML
+    // is read: what a browser without JavaScript shows.
+    const html = await (await page.request.get('/quiz/play')).text();
+    expect(html).toContain(
+      '<noscript><p class="notice">This game needs JavaScript, which is off in this browser. The <a href="/quiz">flashcards</a> work without it.</p></noscript>',
+    );
     await page.goto('/quiz/play');
-    await expect(page.getByText('This game needs JavaScript')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'flashcards' })).toHaveAttribute('href', '/quiz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Play the quiz' })).toBeVisible();
   });
 });

@@ -93,8 +93,15 @@ function catchEarlyActions(hydrateNow: (island: HTMLElement) => void) {
       const island = waitingIsland(event.target);
       const control = (event.target as Element).closest<HTMLElement>(PRESSABLE);
       if (!island || !control || !island.contains(control)) return;
-      // A form that names where it goes (search, the quiz's Previous and Next) works without script.
+      // A form that names where it goes (search, the quiz's Previous and Next, the play mode's level)
+      // works without script: its submit button, and the choices it will send, act as they are.
       if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action'))
+        return;
+      if (
+        control instanceof HTMLInputElement &&
+        /^(radio|checkbox)$/.test(control.type) &&
+        control.form?.hasAttribute('action')
+      )
         return;
       event.preventDefault();
       event.stopPropagation();

@@ -139,10 +139,10 @@ export default function QuizPlay() {
 function LevelForm({ onStart }: { onStart: (level: Level) => void }) {
   const t = useMessages('quizPlay');
   const toLocale = useLocalePath();
-  const [level, setLevel] = useState<Level>('young');
-  const onSubmit = (event: FormEvent) => {
+  // The choice is the form's own (uncontrolled), so one made before the page hydrates still counts.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onStart(level);
+    onStart(parseLevel(new FormData(event.currentTarget).get(LEVEL_PARAM) as string | null) ?? 'young');
   };
   return (
     <form className="quiz-play__levels" action={toLocale(FIXED_PAGES.quizPlay)} method="get" onSubmit={onSubmit}>
@@ -150,13 +150,7 @@ function LevelForm({ onStart }: { onStart: (level: Level) => void }) {
         <legend>{t.chooseLevel}</legend>
         {LEVELS.map((value) => (
           <label key={value} className="quiz-play__level">
-            <input
-              type="radio"
-              name={LEVEL_PARAM}
-              value={value}
-              checked={level === value}
-              onChange={() => setLevel(value)}
-            />
+            <input type="radio" name={LEVEL_PARAM} value={value} defaultChecked={value === 'young'} />
             <strong>{t.levels[value]}</strong>
             <span className="quiz-play__level-note">{t.levelNotes[value]}</span>
           </label>
@@ -196,8 +190,15 @@ function QuestionCard({ question, position, total, score, level, last, locale, o
   useEffect(() => {
     if (position > 1) legend.current?.focus();
   }, [position]);
+  // The verdict is read out (live region) and the way on takes the focus, brought into view at once.
+  // A smooth scroll still running (to the choice just focused) would carry the page past it, so it
+  // is stopped where it is first.
   useEffect(() => {
-    if (checked) next.current?.focus();
+    const button = next.current;
+    if (!checked || !button) return;
+    window.scrollTo({ top: window.scrollY, behavior: 'instant' });
+    button.focus({ preventScroll: true });
+    button.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [checked]);
 
   const onSubmit = (event: FormEvent) => {
