@@ -48,8 +48,10 @@ const DEFAULT_BUDGET: Budget = {
   // Every page links the sages, the texts, the quiz and the festival pages from its top bar,
   // header, drawer and footer (about 30 elements), and the home page has a card for each; every
   // card carries its English gloss, the facts banner a pause button: `/` 775, `/astras` 776.
-  // Still below the 800 at which Lighthouse starts to warn.
-  domElements: 790,
+  // Still below the 800 at which Lighthouse starts to warn. 798 on `/` once the top bar links the
+  // saved pages (its icon and words, 4 elements) and the home page has its "continue reading" island
+  // (2026-11-30).
+  domElements: 800,
   domDepth: 24,
   domChildren: 60,
 };
@@ -58,11 +60,13 @@ const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
   // The home page: its HTML at most 25 KB compressed, and 160 KB in all (152.2 KB since each page
   // carries only its own stylesheets).
   // 161.7 KB with the language switch and each island's interface strings in its HTML (2026-11-29).
-  '/': { kb: { total: 165 } },
+  // 166.7 KB with the saved pages' link and the "continue reading" island (2026-11-30).
+  '/': { kb: { total: 168 } },
   // Twenty-one cards, each with its gloss and the other names the filter finds it by (187.4 KB
   // with the Devanagari face of its heading; 192.7 KB and 791 elements with the language switch
   // and its 2.4 KB font file, and the filter's interface strings in its HTML, 2026-11-29).
-  '/astras': { kb: { total: 195 }, domElements: 795 },
+  // 797 elements with the saved pages' link in the top bar (2026-11-30).
+  '/astras': { kb: { total: 195 } },
   // The converter's table of every unit in both estimates, and the scale drawing; its citations
   // link to their verses (23.3 KB of HTML).
   // On a phone the table shows as labelled cards (the labels are in the HTML): 25.7 KB, 1,256.
@@ -79,7 +83,8 @@ const PAGE_BUDGETS: Record<string, Partial<Budget> & { kb?: Budget['kb'] }> = {
   // interface strings in its HTML (2026-11-29). 934 once its chapter references open their
   // chapter pages (each a link, 2026-11-29). 29.0 KB and 972 once the references in its prose open
   // their verses (80 links, 2026-11-30).
-  '/saptarishi': { domElements: 985, kb: { html: 29.5, total: 192 } },
+  // 193.2 KB in all with the saved pages' link and the prose links' verses (2026-11-30).
+  '/saptarishi': { domElements: 985, kb: { html: 29.5, total: 194 } },
 };
 /** Lighthouse categories a page is not held to, each with the reason. */
 const NOT_GATED: Record<string, Record<string, string>> = {
@@ -95,7 +100,8 @@ const NOT_GATED: Record<string, Record<string, string>> = {
 const HINDI_BUDGET: Partial<Budget> & { kb: Budget['kb'] } = {
   kb: { font: 110, data: 11, total: 245 },
   requests: 31,
-  domElements: 795,
+  // 799 on /hi/ with the saved pages' link in the top bar (2026-11-30).
+  domElements: 800,
 };
 
 function budgetFor(path: string): Budget {
