@@ -83,6 +83,15 @@ test.describe('search engines and share cards', () => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(urls.length).toBeGreaterThan(100);
-    for (const path of everyRoute().filter((route) => !route.includes('?'))) expect(urls).toContain(`${SITE}${path}`);
+    for (const path of everyRoute().filter((route) => !route.includes('?') && route !== '/saved')) {
+      expect(urls).toContain(`${SITE}${path}`);
+    }
+    // The saved list is each visitor's own: a page to use, not to find.
+    expect(urls).not.toContain(`${SITE}/saved`);
+  });
+
+  test('the saved list is not indexed', async ({ page }) => {
+    await page.goto('/saved');
+    expect((await headOf(page)).robots).toBe('noindex');
   });
 });
