@@ -60,10 +60,13 @@ export function citationsByPage(corpus: Corpus): { path: string; title: string; 
     if (category.id === corpus.measures.category) citations.push(...citationsIn(corpus.measures));
     pages.push({ path: pagePath.category(category.id), title: category.name, citations });
     for (const item of category.items) {
+      // What related.yaml says links this item to another is shown on its page, with its verses.
+      const address = `${category.id}/${item.id}`;
+      const related = corpus.related.filter(({ from, to }) => from === address || to === address);
       pages.push({
         path: pagePath.item(category.id, item.id),
         title: item.name,
-        citations: citationsIn(item, ['items']),
+        citations: [...citationsIn(item, ['items']), ...related.flatMap(({ sources }) => citationsIn(sources))],
       });
       for (const sub of item.items ?? []) {
         pages.push({
