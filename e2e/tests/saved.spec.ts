@@ -52,7 +52,7 @@ test('save an item, a verse and a round; list them after a reload; remove one; c
   await page.goto('/');
   const welcome = page.getByTestId(testIds.continueReading);
   await expect(welcome.getByRole('link', { name: 'Continue reading: Dhanurveda-saṃhitā 1.66' })).toBeVisible();
-  await expect(welcome.getByRole('link', { name: 'Your saved pages (2)' })).toHaveAttribute('href', '/saved');
+  await expect(welcome.getByRole('link', { name: 'Saved (2)' })).toHaveAttribute('href', '/saved');
 });
 
 test('a first visit sees no "continue reading", and an empty Saved page says how to save', async ({ page }) => {

@@ -28,7 +28,7 @@ export default function ContinueReading() {
       )}
       {saved.length > 0 && (
         <a className="continue-reading__saved" href={to(FIXED_PAGES.saved)}>
-          {t.seeSaved} ({formatNumber(locale, saved.length)})
+          {t.breadcrumb} ({formatNumber(locale, saved.length)})
         </a>
       )}
     </p>

@@ -57,7 +57,7 @@ describe('Save, the Saved list and continue reading', () => {
       'href',
       '/texts/rigveda/7.33',
     );
-    expect(screen.getByRole('link', { name: 'Your saved pages (1)' })).toHaveAttribute('href', '/saved');
+    expect(screen.getByRole('link', { name: 'Saved (1)' })).toHaveAttribute('href', '/saved');
   });
 
   it('speaks Hindi in the Hindi edition', async () => {

@@ -22,7 +22,7 @@ export default function SavedList() {
       </p>
     );
   }
-  const date = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-GB', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-GB', { dateStyle: 'long' });
   return (
     <div data-testid={testIds.savedList}>
       <p className="saved__count">{plural(locale, t.count, pages.length)}</p>

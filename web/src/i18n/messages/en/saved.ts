@@ -24,5 +24,4 @@ export const saved = {
   savedOn: 'saved {date}',
   count: { one: '{count} page saved', other: '{count} pages saved' },
   continueReading: 'Continue reading',
-  seeSaved: 'Your saved pages',
 } satisfies MessageTree;

@@ -21,6 +21,5 @@ export const saved: Translated<typeof en.saved> = {
   removeLabel: '{title} हटाएँ',
   savedOn: '{date} को सहेजा',
   count: { one: '{count} पन्ना सहेजा गया', other: '{count} पन्ने सहेजे गए' },
-  continueReading: 'जहाँ छोड़ा था, वहीं से पढ़ें',
-  seeSaved: 'आपके सहेजे हुए पन्ने',
+  continueReading: 'पढ़ना जारी रखें',
 };
