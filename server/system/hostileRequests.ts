@@ -3,18 +3,7 @@
  * cases, SQL and script injection, path traversal, and header abuse. Every feedback payload it
  * makes is invalid on purpose (or a honeypot), so after a run nothing may have been stored.
  */
-
-/** mulberry32: a small, fast, seedable PRNG, so a failing run can be replayed exactly. */
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@shastra/content/seededRandom';
 
 export interface HostileRequest {
   method: string;

@@ -5,6 +5,7 @@
  * docs/decisions.md, "Quiz and sage profiles", says why the draw is seeded.
  */
 import type { QuizPlayDocumentEntry } from '@shastra/content/schema';
+import { seededRandom } from '@shastra/content/seededRandom';
 
 export const ROUND_LENGTH = 10;
 
@@ -42,18 +43,6 @@ function hash(text: string): number {
   return value;
 }
 
-/** Mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A copy of `items` in an order drawn by `random` (Fisher–Yates). */
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
@@ -69,7 +58,7 @@ const answerChoice = (entry: QuizPlayDocumentEntry) => entry.answer.join(', ');
 
 /** The round `seed` draws from the questions of `level`: ROUND_LENGTH of them, or all when fewer. */
 export function drawRound(questions: readonly QuizPlayDocumentEntry[], level: Level, seed: string): RoundQuestion[] {
-  const random = generator(hash(`${level}:${seed}`));
+  const random = seededRandom(hash(`${level}:${seed}`));
   const pool = questions.filter((entry) => entry.level === level);
   return shuffled(pool, random)
     .slice(0, ROUND_LENGTH)
