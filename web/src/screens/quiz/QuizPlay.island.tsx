@@ -190,13 +190,11 @@ function QuestionCard({ question, position, total, score, level, last, locale, o
   useEffect(() => {
     if (position > 1) legend.current?.focus();
   }, [position]);
-  // The verdict is read out (live region) and the way on takes the focus, brought into view at once.
-  // A smooth scroll still running (to the choice just focused) would carry the page past it, so it
-  // is stopped where it is first.
+  // The verdict is read out (live region) and the way on takes the focus, brought into view at once
+  // (quiz.css keeps the page's scrolls instant during a round, so no glide carries it past).
   useEffect(() => {
     const button = next.current;
     if (!checked || !button) return;
-    window.scrollTo({ top: window.scrollY, behavior: 'instant' });
     button.focus({ preventScroll: true });
     button.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [checked]);
