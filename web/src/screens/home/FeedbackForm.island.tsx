@@ -86,6 +86,10 @@ export default function FeedbackForm() {
         return;
       }
       if (isNetworkError(failure)) setError(t.unreachable);
+      // No feedback route at all: a static copy of the site with no server behind it.
+      else if (failure instanceof RequestFailedError && (failure.status === 404 || failure.status === 405)) {
+        setError(t.unavailable);
+      }
       window.alert(t.failed);
     } finally {
       setSending(false);

@@ -100,6 +100,9 @@ export default function Quiz({ index: startIndex, total, entry: startEntry, titl
       setIndex(next);
     };
     window.addEventListener('popstate', onPop);
+    // A static host answers /quiz?q=7 with the first question's page (docs/deploy.md): the card
+    // then moves to the address's question.
+    if (questionIndex(new URL(location.href).searchParams.get('q'), total) !== startIndex) onPop();
     return () => window.removeEventListener('popstate', onPop);
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

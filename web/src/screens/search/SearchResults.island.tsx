@@ -114,6 +114,15 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
     else void loadSearch(locale).then((search) => setHits(next.trim() ? search(next, RESULTS_LIMIT) : []));
   };
 
+  // A static host answers /search?q=… with the empty search page (docs/deploy.md): the results of
+  // the address's query are then found here, in the browser.
+  useEffect(() => {
+    const asked = new URLSearchParams(location.search).get('q') ?? '';
+    if (asked && !query) void loadSearch(locale).then(() => typed(asked));
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const shown = text.trim();
   // The query is echoed as typed (the `<q>` of the templates): its Devanagari, if any, is marked so
   // a Devanagari font draws it.

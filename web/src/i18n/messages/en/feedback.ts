@@ -25,6 +25,9 @@ export const feedback = {
   offline:
     'You are offline, so your message could not be sent. It is still here: send it again when you are back online.',
   unreachable: 'Your message could not be sent: Shastra could not be reached. It is still here: try again in a moment.',
+  /** A copy of the site on a static host, without the server that stores feedback (docs/deploy.md). */
+  unavailable:
+    'This copy of Shastra cannot take feedback: it is served without the server that stores messages. Your message is still here.',
   /** The browser alert for any answer but 200. */
   failed: 'An error occurred while submitting the form.',
 } satisfies MessageTree;
