@@ -46,6 +46,9 @@ const STEPS: Readonly<Record<string, string>> = {
   system: 'vitest run --project system',
   budgets: 'node scripts/page-budgets.ts',
   e2e: 'bash scripts/ensure-chromium.sh && playwright test -c e2e/playwright.config.ts',
+  // The static export behind Debian's nginx, with the Node process for what writes (docs/deploy.md).
+  deploy:
+    'bash scripts/ensure-nginx.sh && bash scripts/ensure-chromium.sh && playwright test -c e2e/playwright.deploy.config.ts',
 };
 
 /** One phase is a list of lanes; one lane is a list of steps run in order. */
@@ -55,7 +58,7 @@ const ALL_PHASES: readonly (readonly (readonly string[])[])[] = [
   // The page budgets spend most of their time waiting for pages and Lighthouse to settle, and
   // measure only what does not move with the load (bytes, requests, elements, axe-style audits).
   [['system'], ['budgets']],
-  [['e2e']],
+  [['e2e', 'deploy']],
 ];
 
 const unknown = chosen.filter((step) => !(step in STEPS));

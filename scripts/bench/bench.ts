@@ -13,7 +13,8 @@
  * runs only these, `npm run bench -- throughput` only the table. `npm run bench -- session` walks a
  * reader's visit in Chromium and prints what each page costs on the wire (session.ts).
  * `npm run bench -- lighthouse` (lighthouse.ts) and `-- festival` (festival.ts) measure pages in
- * Chromium; `-- search` (search.ts) times the site search's queries on the full corpus. Every benchmark of the project is in this folder and starts here.
+ * Chromium; `-- search` (search.ts) times the site search's queries on the full corpus; `-- nginx`
+ * (nginx.ts) serves the same answers from Node and from nginx on the static export. Every benchmark of the project is in this folder and starts here.
  */
 import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../../content/src/contract/pages.ts';
@@ -29,13 +30,13 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 
 const only = process.argv[2];
-const TARGETS = ['throughput', 'attack', 'session', 'lighthouse', 'festival', 'search'];
+const TARGETS = ['throughput', 'attack', 'session', 'lighthouse', 'festival', 'search', 'nginx'];
 if (only !== undefined && !TARGETS.includes(only)) {
   console.error(`bench: unknown target "${only}": use one of ${TARGETS.join(', ')}, or nothing for the first three`);
   process.exit(2);
 }
 // Browser benchmarks and the search's speed, each a script of its own in this folder.
-if (only === 'lighthouse' || only === 'festival' || only === 'search') {
+if (only === 'lighthouse' || only === 'festival' || only === 'search' || only === 'nginx') {
   await import(`./${only}.ts`);
   process.exit(0);
 }

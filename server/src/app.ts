@@ -59,6 +59,11 @@ export interface AppOptions {
   benchBaseline?: boolean;
   /** Reported by /healthz: lets a test harness check it reached its own server. */
   instance?: string;
+  /**
+   * False: only the answers that need a process (feedback, /search, verse search, the go-to-verse
+   * redirect, /healthz); pages, documents and build files come from a static host (docs/deploy.md).
+   */
+  serveStatic?: boolean;
   /** CSP hashes of the page template's inline scripts (see pages/inlineScripts.ts). */
   inlineScriptHashes?: readonly string[];
 }
@@ -115,7 +120,8 @@ export async function buildApp(options: AppOptions) {
   registerSecurity(app, options.inlineScriptHashes);
   registerHostRule(app);
 
-  registerDocumentRoutes(app, options.documents, options.documentsDir, options.translatedDocuments);
+  const serveStatic = options.serveStatic ?? true;
+  if (serveStatic) registerDocumentRoutes(app, options.documents, options.documentsDir, options.translatedDocuments);
   if (options.benchBaseline) app.get('/__bench/baseline', (_request, reply) => reply.send({ ok: true }));
 
   app.get('/healthz', async (request, reply) => {
@@ -148,7 +154,7 @@ export async function buildApp(options: AppOptions) {
   // for in ranges, from disk. Anything else answered here without its own encoding (the sitemap,
   // verse search) is compressed on the fly.
   const staticFiles = new StaticFiles();
-  if (options.clientDir) {
+  if (serveStatic && options.clientDir) {
     // File names carry a content hash: they never change, so caches may keep them a year.
     staticFiles.add({
       dir: join(options.clientDir, 'assets'),
@@ -171,7 +177,7 @@ export async function buildApp(options: AppOptions) {
       recursive: false,
     });
   }
-  if (options.imagesDir) {
+  if (serveStatic && options.imagesDir) {
     // Image names are stable, not hashed: a day of caching, then revalidation by ETag.
     staticFiles.add({
       dir: options.imagesDir,
@@ -204,7 +210,7 @@ export async function buildApp(options: AppOptions) {
       reply.code(301).header('location', FAVICON).header('cache-control', 'public, max-age=86400').send(),
     );
 
-    if (options.siteUrl && options.sitePaths) {
+    if (serveStatic && options.siteUrl && options.sitePaths) {
       const sitemap = sitemapXml(options.siteUrl, options.sitePaths);
       const robots = robotsTxt(options.siteUrl);
       const cache = 'public, max-age=3600';
@@ -228,6 +234,7 @@ export async function buildApp(options: AppOptions) {
         render: options.renderPage,
         staticFiles,
         policies,
+        onlyDynamic: !serveStatic,
       });
     }
   });

@@ -54,3 +54,12 @@ describe('how the server is started', () => {
     }
   });
 });
+
+describe('SERVE_STATIC', () => {
+  it('serves everything unless told false, and refuses anything but true or false', () => {
+    expect(readConfig({}).serveStatic).toBe(true);
+    expect(readConfig({ SERVE_STATIC: 'true' }).serveStatic).toBe(true);
+    expect(readConfig({ SERVE_STATIC: 'false' }).serveStatic).toBe(false);
+    expect(() => readConfig({ SERVE_STATIC: 'no' })).toThrow('SERVE_STATIC must be true or false, not "no"');
+  });
+});

@@ -28,6 +28,12 @@ export interface ServerConfig {
   /** BENCH_BASELINE=1 adds the bare route `npm run bench` compares against. */
   benchBaseline: boolean;
   /**
+   * SERVE_STATIC=false: only what needs a process (feedback and its token, /search, verse search,
+   * the go-to-verse redirect, /healthz), for a deployment whose pages and documents a static host
+   * serves (docs/deploy.md).
+   */
+  serveStatic: boolean;
+  /**
    * Names this process in /healthz, so a test harness can tell its own server from another one
    * on the same machine (INSTANCE_ID, else random per start).
    */
@@ -76,6 +82,12 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   return entries;
 }
 
+function serveStaticFrom(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`SERVE_STATIC must be true or false, not "${value}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: integer('PORT', env.PORT, 8081, 0, 65535),
@@ -92,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pagesDir: join(repoRoot, 'web', 'dist', 'pages'),
     ssrEntry: join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'),
     benchBaseline: env.BENCH_BASELINE === '1',
+    serveStatic: serveStaticFrom(env.SERVE_STATIC),
     instance: env.INSTANCE_ID || randomBytes(9).toString('base64url'),
   };
 }

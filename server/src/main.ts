@@ -1,15 +1,10 @@
 /** `npm start` / `npm run serve`: the one server process (site + documents API). */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { builtDocumentsDir, builtImagesDir, videosDir } from '@shastra/content/locations';
-import { artifactEditions, readArtifact, StaleContentError, type LoadedArtifact } from '@shastra/content/artifact/read';
+import { StaleContentError } from '@shastra/content/artifact/read';
 import { buildApp } from './app.ts';
+import { loadBuiltSite, NotBuiltError, type BuiltSite } from './builtSite.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './feedback/dataDirLock.ts';
 import { openFeedbackStore, type FeedbackStore } from './feedback/feedbackStore.ts';
-import { inlineScriptHashes } from './pages/inlineScripts.ts';
-import { loadPrerenderedPages, type PageRenderer, type SsrModule } from './pages/pageRoutes.ts';
 import { describeStoreError } from './feedback/storeErrors.ts';
 import { describePgliteError } from './feedback/sqlClient.ts';
 
@@ -20,27 +15,12 @@ try {
   console.error(`Configuration: ${(error as Error).message}`);
   process.exit(1);
 }
-if (!existsSync(config.ssrEntry)) {
-  console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
-  process.exit(1);
-}
-
-// Content enters the site once, at build time: the server serves the compiled artifact, and only
-// with pages rendered from that same artifact.
-let content: LoadedArtifact;
+let site: BuiltSite;
 try {
-  content = readArtifact();
+  site = loadBuiltSite(config);
 } catch (error) {
-  if (!(error instanceof StaleContentError)) throw error;
+  if (!(error instanceof StaleContentError || error instanceof NotBuiltError)) throw error;
   console.error(error.message);
-  process.exit(1);
-}
-const pages = loadPrerenderedPages(config.pagesDir);
-if (pages.contentHash !== content.hash) {
-  console.error(
-    `web/dist was built from other content (${pages.contentHash.slice(0, 12)}) than content/dist holds ` +
-      `(${content.hash.slice(0, 12)}): run \`npm run build\`.`,
-  );
   process.exit(1);
 }
 // Until the app (and its logger) exists, a dropped database connection is reported on stderr.
@@ -64,41 +44,10 @@ try {
   );
   process.exit(1);
 }
-const template = readFileSync(join(config.clientDir, 'index.html'), 'utf8');
-// The page renderer (React on the server, the search index) is loaded when the first search
-// page is asked for: every other page was rendered by the build, and most processes never need it.
-// React's production build: its development build checks every element and renders a results
-// page in about twice the time.
-process.env.NODE_ENV ??= 'production';
-let renderer: Promise<PageRenderer> | undefined;
-const render: PageRenderer = async (url) => {
-  renderer ??= (import(pathToFileURL(config.ssrEntry).href) as Promise<SsrModule>).then(({ createRenderer }) =>
-    createRenderer({
-      template,
-      editions: artifactEditions(content),
-      ...(pages.dictionary ? { dictionaryUrl: pages.dictionary.url } : {}),
-    }),
-  );
-  return (await renderer)(url);
-};
-
 const app = await buildApp({
-  documents: content.documents,
-  translatedDocuments: Object.fromEntries(
-    Object.entries(content.editions).map(([locale, edition]) => [locale, edition.documents]),
-  ),
-  documentsDir: builtDocumentsDir,
+  ...site.options,
   store,
-  pages,
-  renderPage: render,
-  verseIndexes: Object.fromEntries(
-    Object.entries(artifactEditions(content)).map(([locale, edition]) => [locale, edition.verseIndex]),
-  ),
-  sitePaths: content.pages.filter((page) => page.listed).map((page) => page.path),
-  clientDir: config.clientDir,
-  imagesDir: builtImagesDir,
-  videosDir,
-  siteUrl: content.site.site_url,
+  serveStatic: config.serveStatic,
   logger: {
     level: config.logLevel,
     // Never log message bodies, emails, cookies or tokens.
@@ -109,7 +58,6 @@ const app = await buildApp({
   feedbackRateLimitPerMinute: config.feedbackRateLimitPerMinute,
   benchBaseline: config.benchBaseline,
   instance: config.instance,
-  inlineScriptHashes: inlineScriptHashes(template),
 });
 
 reportConnectionError = (error) =>

@@ -116,6 +116,8 @@ export interface PageRouteOptions {
   staticFiles?: StaticFiles;
   /** Pages whose Content-Security-Policy differs from the site's (a video's frame), by path. */
   policies?: ReadonlyMap<string, string>;
+  /** Only /search and the go-to-verse redirect: a static host serves the pages (SERVE_STATIC=false). */
+  onlyDynamic?: boolean;
 }
 
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
@@ -180,6 +182,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
         .header('cache-control', 'no-store')
         .send();
     }
+    if (options.onlyDynamic) return reply.callNotFound();
     // A quiz question opens on its own page (/quiz?q=7); other queries do not change a page.
     const question =
       edition.path === FIXED_PAGES.quiz

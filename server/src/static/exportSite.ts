@@ -1,0 +1,146 @@
+/**
+ * `npm run export [-- <folder>]`: the built site as one folder any static host can serve, and the
+ * headers each of its files needs, in the forms hosts read (docs/deploy.md). Every answer is asked
+ * of the Node app itself (in process, no port), so the folder holds exactly what `npm start`
+ * serves, bytes and headers: every page (plain, .br, .gz), every GET document as JSON, the build's
+ * files, the sitemap and robots.txt.
+ *
+ *   <folder>/site/          the document root: upload or point the server here
+ *   <folder>/nginx/         maps.conf (http context), shastra.conf (an example server block)
+ *   <folder>/urls.json      every URL and the file that answers it (purge lists, tests)
+ */
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { documentPath, DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
+import { LOCALES, localePath } from '@shastra/content/contract/locales';
+import { FIXED_PAGES } from '@shastra/content/contract/pages';
+import { buildApp } from '../app.ts';
+import { loadBuiltSite } from '../builtSite.ts';
+import { readConfig } from '../config.ts';
+import type { FeedbackStore } from '../feedback/feedbackStore.ts';
+import { exportFile, planHeaders, profileOf, type ExportedFile } from './exportPlan.ts';
+import { writeHostFiles, type ExportedUrl } from './hostFiles.ts';
+
+const out = resolve(process.argv[2] ?? 'export');
+const siteDir = join(out, 'site');
+const config = readConfig();
+const site = loadBuiltSite(config);
+
+/** The export never writes feedback: a store that refuses, so nothing can pretend it did. */
+const noStore: FeedbackStore = {
+  kind: 'pglite',
+  add: () => Promise.reject(new Error('the static export has no feedback store')),
+  addWithinLimit: () => Promise.reject(new Error('the static export has no feedback store')),
+  list: () => Promise.resolve([]),
+  count: () => Promise.resolve(0),
+  health: () => Promise.resolve({ ok: false, reason: 'the static export has no feedback store' }),
+  close: () => Promise.resolve(),
+};
+const app = await buildApp({ ...site.options, store: noStore });
+await app.ready();
+
+/** Every file under `dir`, as paths relative to it, without the build's compressed siblings. */
+function walk(dir: string, recursive: boolean): string[] {
+  return readdirSync(dir, { recursive, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+interface Wanted {
+  url: string;
+  kind: 'page' | 'document' | 'file';
+  /** The status the answer must have: 200, or 404 for the not-found answers. */
+  status: number;
+  /** Where it goes when its URL does not say (the not-found answers). */
+  file?: string;
+}
+
+const wanted: Wanted[] = [];
+for (const url of site.pages.pages.keys()) wanted.push({ url, kind: 'page', status: 200 });
+// The search page without a query, which Node renders when asked: on a host with no process its
+// script finds the pages of the address's query in the browser.
+for (const locale of LOCALES) wanted.push({ url: localePath(locale, FIXED_PAGES.search), kind: 'page', status: 200 });
+for (const locale of LOCALES) {
+  wanted.push({
+    url: localePath(locale, '/__no-such-page__'),
+    kind: 'page',
+    status: 404,
+    file: exportFile(localePath(locale, '/404'), 'page'),
+  });
+}
+for (const key of site.content.documents.keys())
+  wanted.push({ url: `${DOCUMENTS_PREFIX}${key}`, kind: 'document', status: 200 });
+// The OpenAPI description is one, in English (its own route); every other document is per edition.
+const openApiKey = documentPath('openapi').slice(DOCUMENTS_PREFIX.length);
+for (const [locale, edition] of Object.entries(site.content.editions)) {
+  for (const key of edition.documents.keys()) {
+    if (key === openApiKey) continue;
+    wanted.push({ url: `${DOCUMENTS_PREFIX}${locale}/${key}`, kind: 'document', status: 200 });
+  }
+}
+wanted.push({ url: `${DOCUMENTS_PREFIX}__no-such-document__`, kind: 'file', status: 404, file: '_errors/404.json' });
+const { clientDir, imagesDir } = site.options;
+if (clientDir) {
+  for (const name of walk(clientDir, false))
+    if (name !== 'index.html') wanted.push({ url: `/${name}`, kind: 'file', status: 200 });
+  for (const name of walk(join(clientDir, 'assets'), true))
+    wanted.push({ url: `/assets/${name}`, kind: 'file', status: 200 });
+  for (const name of walk(join(clientDir, 'icons'), false))
+    wanted.push({ url: `/icons/${name}`, kind: 'file', status: 200 });
+}
+if (imagesDir)
+  for (const name of walk(imagesDir, true)) wanted.push({ url: `/images/${name}`, kind: 'file', status: 200 });
+wanted.push({ url: '/sitemap.xml', kind: 'file', status: 200 }, { url: '/robots.txt', kind: 'file', status: 200 });
+if (site.pages.dictionary) wanted.push({ url: site.pages.dictionary.url, kind: 'file', status: 200 });
+
+rmSync(out, { recursive: true, force: true });
+const started = performance.now();
+const exported: ExportedFile[] = [];
+const urls: ExportedUrl[] = [];
+let bytes = 0;
+let count = 0;
+const write = (file: string, body: Buffer) => {
+  const path = join(siteDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, body);
+  bytes += body.length;
+  count += 1;
+};
+
+async function exportOne({ url, kind, status, file: fixedFile }: Wanted) {
+  const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  if (plain.statusCode !== status) throw new Error(`GET ${url} answered ${plain.statusCode}, not ${status}`);
+  const file = fixedFile ?? exportFile(url, kind);
+  const contentType = String(plain.headers['content-type'] ?? '');
+  write(file, plain.rawPayload);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const packed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    if (packed.headers['content-encoding'] === encoding)
+      write(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, packed.rawPayload);
+  }
+  exported.push({ file, contentType, profile: profileOf(plain.headers) });
+  urls.push({ url, file, status });
+}
+
+// A few at a time: the app answers from memory and disk, and the writes overlap its work.
+const queue = [...wanted];
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await exportOne(next);
+  }),
+);
+await app.close();
+
+const plan = planHeaders(exported);
+writeHostFiles(out, siteDir, plan, urls);
+
+const size = (dir: string): number =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+console.log(
+  `export: ${urls.length} URLs as ${count} files (${mb(bytes)}; the folder with its host files ${mb(size(siteDir))}) ` +
+    `in ${relative(process.cwd(), siteDir) || '.'}, ${plan.profiles.length} header profiles, ` +
+    `${plan.exceptions.size} files with their own, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
