@@ -9,13 +9,14 @@
  *   <folder>/nginx/         maps.conf (http context), shastra.conf (an example server block)
  *   <folder>/urls.json      every URL and the file that answers it (purge lists, tests)
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { documentPath, DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
 import { LOCALES, localePath } from '@shastra/content/contract/locales';
 import { FIXED_PAGES } from '@shastra/content/contract/pages';
 import { buildApp } from '../app.ts';
-import { loadBuiltSite } from '../builtSite.ts';
+import { loadBuiltSite, NotBuiltError, type BuiltSite } from '../builtSite.ts';
+import { StaleContentError } from '@shastra/content/artifact/read';
 import { readConfig } from '../config.ts';
 import type { FeedbackStore } from '../feedback/feedbackStore.ts';
 import { exportFile, planHeaders, profileOf, type ExportedFile } from './exportPlan.ts';
@@ -23,8 +24,19 @@ import { writeHostFiles, type ExportedUrl } from './hostFiles.ts';
 
 const out = resolve(process.argv[2] ?? 'export');
 const siteDir = join(out, 'site');
-const config = readConfig();
-const site = loadBuiltSite(config);
+// The folder is replaced whole: only an earlier export (or nothing) may be in the way.
+if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, 'urls.json'))) {
+  console.error(`export: ${out} holds something other than an earlier export; name an empty or new folder.`);
+  process.exit(1);
+}
+let site: BuiltSite;
+try {
+  site = loadBuiltSite(readConfig());
+} catch (error) {
+  if (!(error instanceof StaleContentError || error instanceof NotBuiltError)) throw error;
+  console.error(`export: ${error.message}`);
+  process.exit(1);
+}
 
 /** The export never writes feedback: a store that refuses, so nothing can pretend it did. */
 const noStore: FeedbackStore = {
