@@ -259,7 +259,7 @@ function redirectsFile(): string {
  * A systemd unit for the Node process behind nginx, for this checkout (`appDir`): the command
  * `npm run serve` runs (`serve`, from package.json), with the static parts switched off.
  */
-export function systemdUnit(appDir: string, serve: string): string {
+function systemdUnit(appDir: string, serve: string): string {
   return [
     GENERATED,
     '[Unit]',
