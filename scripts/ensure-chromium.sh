@@ -9,15 +9,10 @@ missing=()
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's ${missing[*]} for the browser tests..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || {
-    echo "Could not install ${missing[*]} with apt-get." >&2
-    [ -x /usr/bin/chromium ] && exit 0
-    exit 1
-  }
-  exit 0
-fi
+source "$(dirname "$0")/lib/apt-install.sh"
+status=0
+apt_install "the browser tests" "${missing[@]}" || status=$?
+[ $status -eq 0 ] && exit 0
 if [ -x /usr/bin/chromium ]; then
   echo "Running the browser tests in the full Chromium; sudo apt-get install -y chromium-headless-shell makes them faster." >&2
   exit 0

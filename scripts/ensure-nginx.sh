@@ -9,14 +9,11 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's ${missing[*]} for the deployment test..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || {
-    echo "Could not install ${missing[*]} with apt-get." >&2
-    exit 1
-  }
-  exit 0
-fi
+source "$(dirname "$0")/lib/apt-install.sh"
+status=0
+apt_install "the deployment test" "${missing[@]}" || status=$?
+[ $status -eq 0 ] && exit 0
+[ $status -eq 1 ] && exit 1
 echo "The deployment test needs Debian's nginx with the brotli module." >&2
 echo "Install them with: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static   (then run npm test again)" >&2
 exit 1
