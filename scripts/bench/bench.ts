@@ -16,14 +16,13 @@
  * Chromium; `-- search` (search.ts) times the site search's queries on the full corpus; `-- nginx`
  * (nginx.ts) serves the same answers from Node and from nginx on the static export. Every benchmark of the project is in this folder and starts here.
  */
-import { readFileSync } from 'node:fs';
 import { FIXED_PAGES, pagePath } from '../../content/src/contract/pages.ts';
 import { documentPath } from '../../content/src/contract/paths.ts';
 import { documentCrawl, rssMb, searchFlood } from './attack.ts';
 import { startBuiltServer } from '../lib/builtServer.ts';
 import { readingSession } from './session.ts';
 import { load } from './load.ts';
-import { loadLine, requireQuietMachine } from './machine.ts';
+import { cpuSeconds, loadLine, requireQuietMachine } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
@@ -51,15 +50,7 @@ if (only === 'attack') {
 }
 const server = await startBuiltServer({ BENCH_BASELINE: '1', LOG_LEVEL: 'warn' });
 
-/**
- * CPU seconds the server process has used (user + system, from /proc). Client and server share
- * this machine's cores, so requests/s also measures the client; CPU per request is the server's
- * own cost.
- */
-function serverCpuSeconds(): number {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+const serverCpuSeconds = () => cpuSeconds([server.pid]);
 
 type Kind = 'baseline' | 'api' | 'page' | 'file';
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };

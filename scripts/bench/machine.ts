@@ -58,3 +58,14 @@ export async function requireQuietMachine(name: string, waitSeconds = 60): Promi
   );
   process.exit(3);
 }
+
+/**
+ * CPU seconds the processes `pids` have used (user + system, from /proc). Client and server share
+ * this machine's cores, so requests/s also measures the client; CPU per request is the server's own.
+ */
+export function cpuSeconds(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
+}

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startBuiltServer, repoRoot } from '../lib/builtServer.ts';
 import { startNginx } from '../lib/nginxProcess.ts';
 import { load } from './load.ts';
-import { loadLine, requireQuietMachine } from './machine.ts';
+import { cpuSeconds, loadLine, requireQuietMachine } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -25,13 +25,6 @@ if (!existsSync(join(exportDir, 'urls.json'))) {
 const node = await startBuiltServer({ LOG_LEVEL: 'warn' });
 const nginx = await startNginx({ work, exportDir, upstream: node.url.replace('http://', '') });
 
-/** CPU seconds a process and its children have used (user + system, from /proc). */
-function cpuSeconds(pids: number[]): number {
-  return pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-  }, 0);
-}
 /** nginx's worker (the master only starts it). */
 const nginxWorkers = () =>
   readdirSync('/proc')

@@ -9,7 +9,7 @@
  *   <folder>/nginx/         maps.conf (http context), shastra.conf (an example server block)
  *   <folder>/urls.json      every URL and the file that answers it (purge lists, tests)
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { documentPath, DOCUMENTS_PREFIX } from '@shastra/content/contract/paths';
 import { LOCALES, localePath } from '@shastra/content/contract/locales';
@@ -146,13 +146,9 @@ await app.close();
 const plan = planHeaders(exported);
 writeHostFiles(out, siteDir, plan, urls);
 
-const size = (dir: string): number =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `export: ${urls.length} URLs as ${count} files (${mb(bytes)}; the folder with its host files ${mb(size(siteDir))}) ` +
+  `export: ${urls.length} URLs as ${count} files (${mb(bytes)}) ` +
     `in ${relative(process.cwd(), siteDir) || '.'}, ${plan.profiles.length} header profiles, ` +
     `${plan.exceptions.size} files with their own, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
