@@ -64,10 +64,10 @@ export const textSourceSchema = z.strictObject({
   complete: z.boolean().default(false),
   /**
    * How many verses a chapter has in the numbering of our locators, where we know it
-   * (`"7.33": 14`): its page then names the verses after the last one held, and says when the site
+   * (`"7.33": 14`, `"sutra.26": 23` where the first level is named): its page then names the verses after the last one held, and says when the site
    * holds it whole. `npm test -- content` refuses a held verse beyond it.
    */
-  chapter_lengths: z.record(z.string().regex(/^\d+(?:\.\d+)*$/), z.number().int().positive()).optional(),
+  chapter_lengths: z.record(z.string().regex(/^(?:[a-z]+\.)?\d+(?:\.\d+)*$/), z.number().int().positive()).optional(),
 });
 type TextSource = z.infer<typeof textSourceSchema>;
 
