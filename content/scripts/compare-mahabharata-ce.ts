@@ -329,16 +329,14 @@ else if (asYaml) {
     [
       '# Mahābhārata verses whose Kumbhakonam wording (what we print) differs from the Critical',
       '# Edition’s in words, not only in spelling, with the CE’s differing words (IAST, runs joined',
-      '# by “…”). Written by `node content/scripts/compare-mahabharata-ce.ts <CE e-text> --yaml`;',
+      '# by “…”; “[lacks …]” where it has none of our words). Written by `node content/scripts/compare-mahabharata-ce.ts <CE e-text> --yaml`;',
       '# the content check holds each ref to a verse we hold whose note names the Critical Edition',
       '# (content/src/texts/checkCeNotes.ts).',
     ].join('\n'),
   );
   for (const row of rows.filter((r) => r.verdict === 'wording')) {
-    const ceWords = row.runs
-      .map((run) => run.ce)
-      .filter(Boolean)
-      .join(' … ');
+    // Where the CE has nothing in place of our words (a line it lacks), the run names what it lacks.
+    const ceWords = row.runs.map((run) => run.ce || `[lacks ${run.ours}]`).join(' … ');
     console.log(`- ref: "${row.ref}"\n  ce: "${ceWords.replaceAll('"', '\\"')}"`);
   }
 } else {

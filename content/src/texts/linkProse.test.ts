@@ -12,7 +12,7 @@ describe('linking the references of prose', () => {
   it.each([
     ['mahabharata', '1.166.4', '/texts/mahabharata/1.166.4', 'place'],
     ['dhanurveda_samhita', '1.73–75', '/texts/dhanurveda_samhita/1.73-75', 'place'],
-    ['mahabharata', '1.2.50', '/texts/mahabharata/1.2', 'chapter'],
+    ['mahabharata', '12.201.20', '/texts/mahabharata/12.201', 'chapter'],
     ['taittiriya_brahmana', '3.10.11', '/texts/taittiriya_brahmana', 'text'],
   ])(
     '%s %s opens %s (its %s): the place, else the chapter of verses the site lacks, else the text',
