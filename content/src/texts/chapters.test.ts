@@ -44,7 +44,13 @@ describe('chapter and verse documents', () => {
   it('a chapter page holds its verses in order and names the ones it lacks', () => {
     // The Mahābhārata's chapter with one of the lists of the seven sages: the site holds the verses it cites.
     const doc = chapter('mahabharata', '12.201');
-    expect(doc.verses.map((entry) => entry.ref)).toEqual(['12.201.3', '12.201.4', '12.201.5', '12.201.31', '12.201.32']);
+    expect(doc.verses.map((entry) => entry.ref)).toEqual([
+      '12.201.3',
+      '12.201.4',
+      '12.201.5',
+      '12.201.31',
+      '12.201.32',
+    ]);
     expect(doc.not_held).toEqual([
       { first: '12.201.1', last: '12.201.2' },
       { first: '12.201.6', last: '12.201.30' },
@@ -104,7 +110,11 @@ describe('chapter and verse documents', () => {
     expect(verse('mahabharata', '12.201.3').previous).toEqual({ locator: '12.49.80', follows: false });
     const doc = verse('mahabharata', '12.201.5');
     expect(doc.previous).toEqual({ locator: '12.201.4', follows: true });
-    expect(doc.next).toEqual({ locator: '12.201.31', follows: false, missing: { first: '12.201.6', last: '12.201.30' } });
+    expect(doc.next).toEqual({
+      locator: '12.201.31',
+      follows: false,
+      missing: { first: '12.201.6', last: '12.201.30' },
+    });
     expect(doc.chapter).toBe('12.201');
     expect(verse('dhanurveda_samhita', '1.176').next).toEqual({ locator: '1.177', follows: true });
   });
