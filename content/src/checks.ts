@@ -11,6 +11,7 @@ import { checkRelated } from './related/checkRelated.ts';
 import { checkReferenceTitles } from './quiz/referenceTitles.ts';
 import { checkCeNotes } from './texts/checkCeNotes.ts';
 import { checkChapterLengths } from './texts/checkChapterLengths.ts';
+import { checkCitedChapters } from './texts/checkCitedChapters.ts';
 import { checkProseLinks } from './texts/checkProseLinks.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -345,6 +346,7 @@ export function runAllChecks(
     ...checkHymnVerses(corpus),
     ...checkCeNotes(corpus),
     ...checkChapterLengths(corpus),
+    ...checkCitedChapters(corpus),
     ...checkProseLinks(corpus),
     ...checkRelated(corpus),
     ...checkReferenceTitles(corpus),

@@ -50,6 +50,8 @@ const NOT_TRANSLATED = new Set([
   'year',
   // names citations use to find a text; a translation may add its own search aliases instead
   'aliases',
+  // an editor's record of why a cited chapter is not held whole; no page shows it
+  'partial_chapters',
 ]);
 
 /**

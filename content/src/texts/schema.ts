@@ -68,6 +68,11 @@ export const textSourceSchema = z.strictObject({
    * holds it whole. `npm test -- content` refuses a held verse beyond it.
    */
   chapter_lengths: z.record(z.string().regex(/^(?:[a-z]+\.)?\d+(?:\.\d+)*$/), z.number().int().positive()).optional(),
+  /**
+   * Chapters cited in three or more verses that the site does not hold whole, each with the reason
+   * (`npm test -- content` asks for every other such chapter whole: texts/checkCitedChapters.ts).
+   */
+  partial_chapters: z.record(z.string().regex(/^(?:[a-z]+\.)?\d+(?:\.\d+)*$/), text).optional(),
 });
 type TextSource = z.infer<typeof textSourceSchema>;
 
