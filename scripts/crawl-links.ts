@@ -6,8 +6,8 @@
  *   every page listed in /sitemap.xml is crawled as well as those reached by links;
  * - a `#fragment` that names no `id` (nor `<a name>`) on the target page;
  * - an external link (`<a>`/`<area>` to another origin) whose `rel` lacks `noopener` or `noreferrer`;
- * - more than CRAWL_MAX_URLS (12,000) distinct URLs, which means the crawl is running away (the site
- *   has about 2,300 pages, and most bring two page fonts of their own: about 7,000 URLs);
+ * - more distinct URLs than twice the prerendered pages and 2,000 files besides (CRAWL_MAX_URLS sets
+ *   another limit), which means the crawl is running away: links that make URLs without end;
  * - a page whose text shows the markup of a reference marked in prose (`[label](/texts/…)`);
  * - a page that does not read without JavaScript: not exactly one `<h1>` with text, or a `<main>`
  *   with less than MIN_MAIN_TEXT characters of text (the festival pages, mostly pictures, the
@@ -25,17 +25,25 @@
  *
  * Only server-rendered HTML is crawled: links the browser app adds after hydration are not seen.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { splitLocalePath } from '../content/src/contract/locales.ts';
 import { FIXED_PAGES } from '../content/src/contract/pages.ts';
 import { DOCUMENTS_PREFIX } from '../content/src/contract/paths.ts';
 import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
+import { PAGES_INDEX, type PagesIndex } from '../web/src/routing/prerendered.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
-const MAX_URLS = Number(process.env.CRAWL_MAX_URLS ?? 12000);
+/** The pages the build prerendered (both editions), from its index (none before a build, which the server start then reports). */
+const pagesIndex = join(import.meta.dirname, '..', 'web', 'dist', 'pages', PAGES_INDEX);
+const prerenderedPages = existsSync(pagesIndex)
+  ? Object.keys((JSON.parse(readFileSync(pagesIndex, 'utf8')) as PagesIndex).pages).length
+  : 0;
+const MAX_URLS = Number(process.env.CRAWL_MAX_URLS ?? 2 * prerenderedPages + 2000);
 const REQUEST_TIMEOUT_MS = 15_000;
 const MIN_MAIN_TEXT = 200;
 const MIN_SHORT_TEXT = 30;
