@@ -13,11 +13,13 @@ import { startNginx } from '../../scripts/lib/nginxProcess.ts';
 import { emptyStoreTemplate, startServer, STORE_TEMPLATE_ENV } from '../../scripts/lib/serverProcess.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
+const EXPORT_HEAP = '--max-old-space-size=16384';
 
 export default async function deploySetup() {
   const work = mkdtempSync(join(tmpdir(), 'shastra-deploy-'));
   const exportDir = join(work, 'export');
-  execFileSync(process.execPath, [join(repoRoot, 'server/src/static/exportSite.ts'), exportDir], {
+  // The export's heap grows with the site (docs/deploy.md, "Memory"): as `npm run export` runs it.
+  execFileSync(process.execPath, [EXPORT_HEAP, join(repoRoot, 'server/src/static/exportSite.ts'), exportDir], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
