@@ -8,8 +8,8 @@
 import { chaptersOf, citationsByPage } from '../src/texts/buildTextDocuments.ts';
 import { resolveCitation, textRegistry } from '../src/texts/citations.ts';
 import { loadCorpus } from '../src/index.ts';
-import { chapterOf, missingVerses } from '../src/texts/chapters.ts';
-import { citedVerses, WHOLE_CHAPTER_CITED_VERSES } from '../src/texts/checkCitedChapters.ts';
+import { missingVerses } from '../src/texts/chapters.ts';
+import { citedChapters, WHOLE_CHAPTER_CITED_VERSES } from '../src/texts/checkCitedChapters.ts';
 import { proseStrings } from '../src/texts/checkProseLinks.ts';
 import { proseLinkTarget } from '../src/texts/linkProse.ts';
 import { SOURCE_LINK } from '../src/text/proseLinks.ts';
@@ -95,16 +95,8 @@ console.log(
 );
 console.log(`Chapters held whole: ${wholeChapters.join(', ')}.`);
 // The chapters the site must hold whole (cited in three or more verses), and those it may not yet.
-const cited = citedVerses(corpus);
-const mustBeWhole = corpus.texts.flatMap((text) =>
-  [...(cited.get(text.id) ?? [])]
-    .filter(([chapter, verses]) => chapter !== '' && verses.size >= WHOLE_CHAPTER_CITED_VERSES && !text.complete)
-    .map(([chapter]) => ({ text, chapter })),
-);
-const notWhole = mustBeWhole.filter(({ text, chapter }) => {
-  const held = text.verses.filter((verse) => chapterOf(verse.ref, text.scheme.levels.length) === chapter).length;
-  return held < (text.chapter_lengths?.[chapter] ?? Infinity);
-});
+const mustBeWhole = citedChapters(corpus);
+const notWhole = mustBeWhole.filter(({ whole }) => !whole);
 console.log(
   `Chapters cited in ${WHOLE_CHAPTER_CITED_VERSES} or more verses: ${mustBeWhole.length}, held whole ${mustBeWhole.length - notWhole.length}` +
     (notWhole.length > 0

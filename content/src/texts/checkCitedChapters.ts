@@ -41,27 +41,47 @@ export function citedVerses(corpus: Corpus): Map<string, Map<string, Set<number>
   return cited;
 }
 
-export function checkCitedChapters(corpus: Corpus): string[] {
-  const problems: string[] = [];
+/** A chapter cited in three or more verses, with how many of its verses the site holds. */
+export interface CitedChapter {
+  text: Corpus['texts'][number];
+  chapter: string;
+  cited: number;
+  held: number;
+  /** Its length in our numbering, where `chapter_lengths` records it. */
+  length: number | undefined;
+  whole: boolean;
+}
+
+/** Every chapter the site must hold whole: cited in three or more verses of a text with chapters not held whole. */
+export function citedChapters(corpus: Corpus): CitedChapter[] {
   const cited = citedVerses(corpus);
-  for (const text of corpus.texts) {
+  return corpus.texts.flatMap((text) => {
     // A text held whole, or one without chapters (a single hymn), has nothing to add.
     const levels = text.scheme.levels.length;
-    if (text.complete || levels < 2) continue;
-    for (const [chapter, verses] of cited.get(text.id) ?? []) {
-      if (verses.size < WHOLE_CHAPTER_CITED_VERSES || text.partial_chapters?.[chapter] !== undefined) continue;
-      const length = text.chapter_lengths?.[chapter];
-      const held = text.verses.filter((verse) => chapterOf(verse.ref, levels) === chapter).length;
-      if (length === undefined || held < length) {
-        problems.push(
-          `texts/${text.id}: chapter ${chapter} is cited in ${verses.size} verses, so it is held whole, ` +
-            `but the site holds ${held} of ${length ?? 'an unrecorded number of'} verses ` +
-            `(add them and its chapter_lengths, or say why not in partial_chapters)`,
-        );
-      }
-    }
+    if (text.complete || levels < 2) return [];
+    return [...(cited.get(text.id) ?? [])]
+      .filter(([, verses]) => verses.size >= WHOLE_CHAPTER_CITED_VERSES)
+      .map(([chapter, verses]) => {
+        const length = text.chapter_lengths?.[chapter];
+        const held = text.verses.filter((verse) => chapterOf(verse.ref, levels) === chapter).length;
+        return { text, chapter, cited: verses.size, held, length, whole: length !== undefined && held >= length };
+      });
+  });
+}
+
+export function checkCitedChapters(corpus: Corpus): string[] {
+  const chapters = citedChapters(corpus);
+  const problems = chapters
+    .filter(({ text, chapter, whole }) => !whole && text.partial_chapters?.[chapter] === undefined)
+    .map(
+      ({ text, chapter, cited, held, length }) =>
+        `texts/${text.id}: chapter ${chapter} is cited in ${cited} verses, so it is held whole, ` +
+        `but the site holds ${held} of ${length ?? 'an unrecorded number of'} verses ` +
+        `(add them and its chapter_lengths, or say why not in partial_chapters)`,
+    );
+  for (const text of corpus.texts) {
     for (const chapter of Object.keys(text.partial_chapters ?? {})) {
-      if ((cited.get(text.id)?.get(chapter)?.size ?? 0) < WHOLE_CHAPTER_CITED_VERSES) {
+      if (!chapters.some((entry) => entry.text === text && entry.chapter === chapter)) {
         problems.push(`texts/${text.id}.yaml: partial_chapters names ${chapter}, which need not be held whole`);
       }
     }

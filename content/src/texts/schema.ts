@@ -10,6 +10,8 @@ import { TEXT_GROUPS } from './groups.ts';
 import type { SentenceEdges } from './sentence.ts';
 
 const text = z.string().trim().min(1);
+/** A chapter's locator: numbers joined by dots, the first level perhaps a word (`7.33`, `sutra.26`). */
+const CHAPTER_KEY = /^(?:[a-z]+\.)?\d+(?:\.\d+)*$/;
 
 /** A verse's place in its text: numbers joined by dots ("1.176", "6.1.27", "sutra.26.3", "8.65.13*1039"; ./locator.ts). */
 const VERSE_REF = /^(?:[a-z]+\.)?[1-9][0-9]*(?:\.[1-9][0-9]*)*(?:\*[1-9][0-9]*)?$/;
@@ -67,12 +69,12 @@ export const textSourceSchema = z.strictObject({
    * (`"7.33": 14`, `"sutra.26": 23` where the first level is named): its page then names the verses after the last one held, and says when the site
    * holds it whole. `npm test -- content` refuses a held verse beyond it.
    */
-  chapter_lengths: z.record(z.string().regex(/^(?:[a-z]+\.)?\d+(?:\.\d+)*$/), z.number().int().positive()).optional(),
+  chapter_lengths: z.record(z.string().regex(CHAPTER_KEY), z.number().int().positive()).optional(),
   /**
    * Chapters cited in three or more verses that the site does not hold whole, each with the reason
    * (`npm test -- content` asks for every other such chapter whole: texts/checkCitedChapters.ts).
    */
-  partial_chapters: z.record(z.string().regex(/^(?:[a-z]+\.)?\d+(?:\.\d+)*$/), text).optional(),
+  partial_chapters: z.record(z.string().regex(CHAPTER_KEY), text).optional(),
 });
 type TextSource = z.infer<typeof textSourceSchema>;
 
