@@ -134,11 +134,18 @@ async function exportOne({ url, kind, status, file: fixedFile }: Wanted) {
   urls.push({ url, file, status });
 }
 
-// A few at a time: the app answers from memory and disk, and the writes overlap its work.
+// A few at a time: the app answers from memory and disk, and the writes overlap its work. After
+// each URL a lane yields to the event loop: an injected answer settles in microtasks alone, and
+// without a turn of the loop the stream callbacks Node queues with setImmediate never run and hold
+// every answer's bytes until the end (docs/deploy.md, "Memory").
 const queue = [...wanted];
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 await Promise.all(
   Array.from({ length: 8 }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await exportOne(next);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await exportOne(next);
+      await nextTurn();
+    }
   }),
 );
 await app.close();
