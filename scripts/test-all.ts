@@ -41,7 +41,7 @@ const STEPS: Readonly<Record<string, string>> = {
   // Alone in the fast lane, the unit tests take a third worker: they wait on stores and timers
   // often enough that three workers fill two cores (107 → 90 s here). In the gate the crawl runs
   // beside them and takes that core.
-  unit: `vitest run --project node --project web${fastLane ? ' --maxWorkers=3' : ''}`,
+  unit: `vitest run --project node --project 'web*'${fastLane ? ' --maxWorkers=3' : ''}`,
   links: 'node scripts/crawl-links.ts',
   system: 'vitest run --project system',
   budgets: 'node scripts/page-budgets.ts',
