@@ -58,7 +58,7 @@ console.log(
 
 const documents = await precompressDocuments(
   [artifact.documents, ...Object.values(artifact.editions).map((edition) => edition.documents)].flatMap((documents) =>
-    Object.values(documents),
+    Object.entries(documents),
   ),
   builtDocumentsDir,
 );

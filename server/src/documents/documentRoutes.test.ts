@@ -186,7 +186,7 @@ describe('prepared documents', () => {
     const dir = mkdtempSync(join(tmpdir(), 'documents-'));
     try {
       const facts = documents.get('facts');
-      await precompressDocuments([facts], dir);
+      await precompressDocuments([['facts', facts]], dir);
       const hash = contentHash(documentBytes(facts));
       writeFileSync(join(dir, `${hash}.br`), 'the build made these bytes');
       const prepared = preparedDocuments(documents, dir).get('facts');
