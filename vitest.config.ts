@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { searchIndexPlugin } from './web/vite.config.ts';
 
 const HYDRATION_TEST = 'web/src/islands/hydration.test.tsx';
+
+/** The web app's tests: components rendered and hydrated in jsdom, as the build renders them. */
+const webProject = (test: { name: string; include?: string[]; exclude?: string[]; pool?: 'vmThreads' }) => ({
+  plugins: [react(), searchIndexPlugin()],
+  test: { environment: 'jsdom', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/src/test/setup.ts'], ...test },
+});
 
 export default defineConfig({
   test: {
@@ -35,30 +41,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react(), searchIndexPlugin()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}'],
-          exclude: [HYDRATION_TEST],
-          setupFiles: ['web/src/test/setup.ts'],
-          // One jsdom per worker, each file still in its own context: creating jsdom for each of
-          // the 34 files was 28 s of the web tests' 108 (now 41 s in all).
-          pool: 'vmThreads',
-        },
-      },
-      {
-        // Renders pages with window and document removed, as Node renders, which a VM context's
-        // fixed globals refuse: its own process per file.
-        plugins: [react(), searchIndexPlugin()],
-        test: {
-          name: 'web-hydration',
-          environment: 'jsdom',
-          include: [HYDRATION_TEST],
-          setupFiles: ['web/src/test/setup.ts'],
-        },
-      },
+      webProject({
+        name: 'web',
+        exclude: [...configDefaults.exclude, HYDRATION_TEST],
+        // One jsdom per worker, each file still in its own context: creating jsdom for each of the
+        // 34 files was 28 s of the web tests' 108 (now 41 s in all).
+        pool: 'vmThreads',
+      }),
+      // Renders pages with window and document removed, as Node renders, which a VM context's
+      // fixed globals refuse: its own process per file.
+      webProject({ name: 'web-hydration', include: [HYDRATION_TEST] }),
     ],
   },
 });

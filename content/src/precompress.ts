@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { DOCUMENT_TEMPLATES } from './contract/paths.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml)$/;
 const MIN_BYTES = 1024;
@@ -51,8 +52,8 @@ export const COMPRESS_MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A verse's document: `texts/{textId}/{locator}` (contract/paths.ts). */
-const VERSE_DOCUMENT = /^texts\/[^/]+\/[^/]+$/;
+/** A verse's document key, matched by the contract's template (`texts/{textId}/{locator}`). */
+const VERSE_DOCUMENT = new RegExp(`^${DOCUMENT_TEMPLATES.verse.replace(/\{\w+\}/g, '[^/]+')}$`);
 
 /**
  * Brotli 11 for most documents. The verse documents, about 11,000 of the 12,600 and read one
