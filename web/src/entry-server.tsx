@@ -48,7 +48,7 @@ export interface RenderedPage {
 export function createRenderer({ template, editions, dictionaryUrl }: RendererOptions) {
   const fontPreloads = fontPreloader(template);
   const dictionary = dictionaryUrl ? `\n    <meta name="shastra-dictionary" content="${dictionaryUrl}">` : '';
-  const trimStyles = pageStyles(template, islandDirectories);
+  const pageOf = pageStyles(template, islandDirectories);
   const sources = Object.fromEntries(
     LOCALES.map((locale) => {
       const source = documentSource(editions[locale].documents);
@@ -116,16 +116,14 @@ export function createRenderer({ template, editions, dictionaryUrl }: RendererOp
     }
     const names = [...new Set(islands.map((island) => island.name))];
     const app = fillIslands(body, islands);
-    const page = trimStyles(
-      template.replace('<!--app-html-->', () => app).replace('<html lang="en">', `<html lang="${locale}">`),
-      names,
-    );
     const devanagari =
       locale === 'hi' ? 'hindi' : found && hasDevanagari(app) ? match?.screen.devanagari?.(data) : undefined;
-    const html = page.replace(
-      '<!--app-head-->',
-      () => `${fontPreloads(devanagari, hasIastDandas(app))}${dictionary}\n    ${headTags(meta, context)}`,
-    );
+    const html = pageOf({
+      app,
+      islands: names,
+      head: `${fontPreloads(devanagari, hasIastDandas(app))}${dictionary}\n    ${headTags(meta, context)}`,
+      lang: locale,
+    });
     return { status: found ? 200 : 404, html, islands: names };
   };
 }

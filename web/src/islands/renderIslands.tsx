@@ -9,17 +9,26 @@ import { ISLAND_TAG, type IslandRecord } from './Island.tsx';
 import { islandElement } from './islandElement.ts';
 
 export function fillIslands(html: string, islands: readonly IslandRecord[]): string {
-  let filled = html;
-  for (const island of islands) {
-    const placeholder = `data-id="${island.id}"`;
-    const at = filled.indexOf(placeholder);
-    const close = `</${ISLAND_TAG}>`;
-    const end = at === -1 ? -1 : filled.indexOf(close, at);
-    if (end === -1) throw new Error(`island ${island.id}: its placeholder is missing from the page`);
-    const inner = renderToString(islandElement(island.component as never, island.props as object, island.i18n), {
-      identifierPrefix: `${island.id}-`,
-    });
-    filled = filled.slice(0, end) + inner + filled.slice(end);
+  const close = `</${ISLAND_TAG}>`;
+  // Where each island's content goes, in the page's order: the page is then put together in one
+  // pass, not copied once per island.
+  const places = islands
+    .map((island) => {
+      const at = html.indexOf(`data-id="${island.id}"`);
+      const end = at === -1 ? -1 : html.indexOf(close, at);
+      if (end === -1) throw new Error(`island ${island.id}: its placeholder is missing from the page`);
+      return { island, end };
+    })
+    .sort((a, b) => a.end - b.end);
+  let filled = '';
+  let from = 0;
+  for (const { island, end } of places) {
+    filled +=
+      html.slice(from, end) +
+      renderToString(islandElement(island.component as never, island.props as object, island.i18n), {
+        identifierPrefix: `${island.id}-`,
+      });
+    from = end;
   }
-  return filled;
+  return filled + html.slice(from);
 }

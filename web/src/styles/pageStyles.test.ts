@@ -7,8 +7,7 @@ const QUIZ =
 const HOME =
   '<style data-sheet="screens/home/home.css">.intro .button{margin:0}@keyframes glow{0%{opacity:0}to{opacity:1}}</style>';
 const template = (sheets: string) =>
-  `<html><head><style>.button{color:blue}.card{margin:0}</style>${sheets}</head><body><!--app-html--></body></html>`;
-const page = (sheets: string, body: string) => template(sheets).replace('<!--app-html-->', body);
+  `<html lang="en"><head><!--app-head--><style>.button{color:blue}.card{margin:0}</style>${sheets}</head><body><!--app-html--></body></html>`;
 
 const directories = new Map([
   ['Quiz', 'screens/quiz'],
@@ -18,30 +17,36 @@ const directories = new Map([
 const sheetsOf = (html: string) => [...html.matchAll(/data-sheet="([^"]+)"/g)].map((match) => match[1]);
 
 describe('pageStyles', () => {
-  const trim = pageStyles(template(QUIZ + HOME), directories);
+  const make = pageStyles(template(QUIZ + HOME), directories);
+  const page = (app: string, islands: string[]) => make({ app, islands, head: '', lang: 'en' });
 
   it('keeps a page sheet when the page uses a class of its own', () => {
-    expect(sheetsOf(trim(page(QUIZ + HOME, '<main class="quiz"><p>Q</p></main>'), []))).toEqual([
-      'screens/quiz/quiz.css',
-    ]);
-    expect(sheetsOf(trim(page(QUIZ + HOME, '<section class="intro card">Hi</section>'), []))).toEqual([
-      'screens/home/home.css',
-    ]);
+    expect(sheetsOf(page('<main class="quiz"><p>Q</p></main>', []))).toEqual(['screens/quiz/quiz.css']);
+    expect(sheetsOf(page('<section class="intro card">Hi</section>', []))).toEqual(['screens/home/home.css']);
+  });
+
+  it('puts the language, the head and the content where the template marks them', () => {
+    expect(make({ app: '<p class="card">Hi</p>', islands: [], head: '<title>Hi</title>', lang: 'hi' })).toBe(
+      '<html lang="hi"><head><title>Hi</title><style>.button{color:blue}.card{margin:0}</style></head><body><p class="card">Hi</p></body></html>',
+    );
+    expect(() => pageStyles(template(QUIZ).replace('<!--app-html-->', ''), directories)).toThrow(
+      'the page template must hold <!--app-html--> once, after its page sheets',
+    );
   });
 
   it('drops a page sheet whose classes the page shares only with the site stylesheet', () => {
-    const html = trim(page(QUIZ + HOME, '<a class="button card" href="/">Go</a>'), ['MenuButton']);
+    const html = page('<a class="button card" href="/">Go</a>', ['MenuButton']);
     expect(sheetsOf(html)).toEqual([]);
     // The site's own stylesheet always stays.
     expect(html).toContain('<style>.button{color:blue}.card{margin:0}</style>');
   });
 
   it('keeps the sheet of the folder of each island on the page, for the classes it draws only once it runs', () => {
-    expect(sheetsOf(trim(page(QUIZ + HOME, '<div class="card"></div>'), ['Quiz']))).toEqual(['screens/quiz/quiz.css']);
+    expect(sheetsOf(page('<div class="card"></div>', ['Quiz']))).toEqual(['screens/quiz/quiz.css']);
   });
 
   it('keeps the cascade order of the template', () => {
-    const html = trim(page(QUIZ + HOME, '<main class="quiz intro"></main>'), []);
+    const html = page('<main class="quiz intro"></main>', []);
     expect(sheetsOf(html)).toEqual(['screens/quiz/quiz.css', 'screens/home/home.css']);
   });
 

@@ -14,6 +14,8 @@ interface PageSheetStyle {
   folder: string;
   /** The classes only this kind of page has: defined by the sheet, not by the site's stylesheet. */
   owned: ReadonlySet<string>;
+  /** The sheet's `<style>` element as the template has it. */
+  element: string;
 }
 
 /** A page sheet's `<style>` element in the template: its path, then its rules. */
@@ -36,26 +38,48 @@ function usesAny(used: ReadonlySet<string>, owned: ReadonlySet<string>): boolean
   return false;
 }
 
-/** The classes used in a page's HTML (its `class` attributes), read from its body: the head is styles. */
-function htmlClasses(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.slice(Math.max(0, html.indexOf('<body'))).matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+/**
+ * The classes of the `class` attributes in a piece of HTML. A search for the attribute rather than
+ * one regular expression over the page: the pages are long, and this runs for every page built.
+ */
+function addClasses(html: string, classes: Set<string>): Set<string> {
+  for (let at = html.indexOf('class="'); at !== -1; at = html.indexOf('class="', at + 7)) {
+    if (at === 0 || !/\s/.test(html.charAt(at - 1))) continue;
+    const end = html.indexOf('"', at + 7);
+    if (end === -1) break;
+    for (const name of html.slice(at + 7, end).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
 
+/** Where the template takes the page's content, its head tags and its language. */
+const APP_MARKER = '<!--app-html-->';
+const HEAD_MARKER = '<!--app-head-->';
+const LANG_MARKER = '<html lang="en">';
+
+/** What a page adds to the template. */
+export interface PageParts {
+  /** The rendered body. */
+  app: string;
+  /** The names of its islands. */
+  islands: readonly string[];
+  /** Its tags for the head (title, meta, preloads). */
+  head: string;
+  lang: string;
+}
+
 /**
- * Reads the template's stylesheets once and returns what trims a rendered page to its own. Throws
- * when a page sheet has a selector without a class of its own: such a rule would style every page
- * today and silently stop doing so on the pages that do not carry its sheet.
+ * Reads the template's stylesheets once and returns what makes a page of it: the template with the
+ * page's language, head tags and content in their places and only the page sheets the content uses. Throws when a
+ * page sheet has a selector without a class of its own: such a rule would style every page today
+ * and silently stop doing so on the pages that do not carry its sheet.
  */
 export function pageStyles(template: string, islandDirectories: ReadonlyMap<string, string>) {
   const shared = new Set<string>();
   for (const [, css = ''] of template.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
     eachSelector(css, (selector) => selectorClasses(selector).forEach((name) => shared.add(name)));
   }
-  const sheets: PageSheetStyle[] = [...template.matchAll(PAGE_SHEET)].map(([, sheet = '', css = '']) => {
+  const sheets: PageSheetStyle[] = [...template.matchAll(PAGE_SHEET)].map(([element, sheet = '', css = '']) => {
     const owned = new Set<string>();
     eachSelector(css, (selector) => {
       const own = selectorClasses(selector).filter((name) => !shared.has(name));
@@ -66,18 +90,38 @@ export function pageStyles(template: string, islandDirectories: ReadonlyMap<stri
       }
       own.forEach((name) => owned.add(name));
     });
-    return { sheet, folder: sheet.slice(0, sheet.lastIndexOf('/')), owned };
+    return { sheet, folder: sheet.slice(0, sheet.lastIndexOf('/')), owned, element };
   });
 
-  const bySheet = new Map(sheets.map((sheet) => [sheet.sheet, sheet]));
-  /** The page's HTML without the page sheets it does not use; `islands` are the names of its islands. */
-  return function trim(html: string, islands: readonly string[]): string {
-    const used = htmlClasses(html);
+  // The template cut once at its page sheets and its markers: the language and the head come before
+  // the first sheet, the content after the last. Each page is then put together from pieces; a
+  // replace on every finished page copied it again each time, most of the time a page took to build.
+  const between = template.split(PAGE_SHEET).filter((_, index) => index % 3 === 0);
+  const [beforeLang, afterLang] = cut(between[0] ?? '', LANG_MARKER, 'before its page sheets');
+  const [beforeHead, afterHead] = cut(afterLang, HEAD_MARKER, 'after <html> and before its page sheets');
+  between[0] = afterHead;
+  const [beforeApp, afterApp] = cut(between[sheets.length] ?? '', APP_MARKER, 'after its page sheets');
+  between[sheets.length] = beforeApp;
+  // The template's own markup in the body counts as the page's.
+  const templateClasses = addClasses(template.slice(Math.max(0, template.indexOf('<body'))), new Set());
+
+  return function page({ app, islands, head, lang }: PageParts): string {
+    const used = addClasses(app, new Set(templateClasses));
     const folders = new Set(islands.map((name) => islandDirectories.get(name)));
-    // One pass over the page: a replace per sheet copied the whole page once per sheet.
-    return html.replace(PAGE_SHEET, (element, name: string) => {
-      const sheet = bySheet.get(name);
-      return !sheet || folders.has(sheet.folder) || usesAny(used, sheet.owned) ? element : '';
+    let html = `${beforeLang}<html lang="${lang}">${beforeHead}${head}${between[0] ?? ''}`;
+    sheets.forEach((sheet, index) => {
+      if (folders.has(sheet.folder) || usesAny(used, sheet.owned)) html += sheet.element;
+      html += between[index + 1] ?? '';
     });
+    return html + app + afterApp;
   };
+}
+
+/** `text` before and after `marker`, which it must hold once. */
+function cut(text: string, marker: string, where: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at === -1 || text.indexOf(marker, at + 1) !== -1) {
+    throw new Error(`the page template must hold ${marker} once, ${where}`);
+  }
+  return [text.slice(0, at), text.slice(at + marker.length)];
 }
