@@ -8,8 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readArtifact } from '@shastra/content/artifact';
 import { artifactEditions } from '@shastra/content/artifact/read';
 import { DEFAULT_LOCALE, splitLocalePath } from '@shastra/content/contract/locales';
@@ -68,23 +67,20 @@ export function brotliQuality(url: string): number {
   return verse ? 5 : 10;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Writes a page's three compressed forms; returns its content hash. Compression runs on libuv's threads. */
-export async function writePage(name: string, html: string, quality: number, dictionary: PageDictionary) {
+/**
+ * Writes a page's three compressed forms; returns its content hash. The compression runs on the
+ * worker's own thread: the workers already fill the cores, and handing it to libuv's threads as
+ * well put six threads on two cores and made the prerender twice as slow (docs/testing.md).
+ */
+export function writePage(name: string, html: string, quality: number, dictionary: PageDictionary) {
   const body = Buffer.from(html);
-  const [gz, br, dcz] = await Promise.all([
-    gzipped(body, { level: 9 }),
-    brotli(body, {
+  writeFileSync(join(outDir, `${name}.html.gz`), gzipSync(body, { level: 9 }));
+  writeFileSync(
+    join(outDir, `${name}.html.br`),
+    brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    dictionary.dcz(body),
-  ]);
-  writeFileSync(join(outDir, `${name}.html.gz`), gz);
-  writeFileSync(join(outDir, `${name}.html.br`), br);
-  writeFileSync(join(outDir, `${name}.html.dcz`), dcz);
+  );
+  writeFileSync(join(outDir, `${name}.html.dcz`), dictionary.dcz(body));
   return { hash: contentHash(body), bytes: body.length };
 }
-
-export { brotli, gzipped };

@@ -14,12 +14,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, localePath, PREFIXED_LOCALES, type Locale } from '@shastra/content/contract/locales';
 import { contentHash } from '@shastra/content/precompress';
 import { PAGES_INDEX, type PagesIndex } from '../src/routing/prerendered.ts';
 import { DICTIONARY_PAGES, pageDictionary } from './pageDictionary.ts';
-import { brotli, fileOf, gzipped, loadRenderer, outDir, writePage } from './pageRendering.ts';
+import { fileOf, loadRenderer, outDir, writePage } from './pageRendering.ts';
 import type { ShardInput, ShardResult } from './prerenderShard.ts';
 
 const started = performance.now();
@@ -58,15 +58,15 @@ index.hashes = Object.fromEntries(Object.values(index.pages).map((name) => [name
 for (const locale of LOCALES) {
   const name = fileOf(localePath(locale, '/404'));
   index.notFound[locale] = name;
-  const page = await writePage(name, render(localePath(locale, '/this/page/does/not/exist')).html, 11, dictionary);
+  const page = writePage(name, render(localePath(locale, '/this/page/does/not/exist')).html, 11, dictionary);
   index.hashes[name] = page.hash;
 }
 const dictionaryFile = 'dictionary.txt';
 writeFileSync(join(outDir, dictionaryFile), dictionary.bytes);
-writeFileSync(join(outDir, `${dictionaryFile}.gz`), await gzipped(dictionary.bytes, { level: 9 }));
+writeFileSync(join(outDir, `${dictionaryFile}.gz`), gzipSync(dictionary.bytes, { level: 9 }));
 writeFileSync(
   join(outDir, `${dictionaryFile}.br`),
-  await brotli(dictionary.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  brotliCompressSync(dictionary.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
 );
 index.hashes[dictionaryFile] = contentHash(dictionary.bytes);
 index.dictionary = { url: dictionary.url, availableDictionary: dictionary.availableDictionary, file: dictionaryFile };

@@ -31,21 +31,13 @@ const urls = LOCALES.flatMap((locale) => artifact.pages.map((page) => localePath
 );
 
 const result: ShardResult = { pages: {}, hashes: {}, bytes: 0 };
-const pending = new Set<Promise<void>>();
 for (const url of urls) {
   const page = render(url);
   if (page.status !== 200) throw new Error(`prerender: ${url} answered ${page.status}: every listed page must exist`);
   const name = fileOf(url);
   result.pages[url] = name;
-  const job = writePage(name, page.html, brotliQuality(url), dictionary)
-    .then(({ hash, bytes }) => {
-      result.hashes[name] = hash;
-      result.bytes += bytes;
-    })
-    .finally(() => pending.delete(job));
-  pending.add(job);
-  // Compression runs on libuv's threads beside the rendering; a few pages in flight keep them busy.
-  if (pending.size >= 8) await Promise.race(pending);
+  const { hash, bytes } = writePage(name, page.html, brotliQuality(url), dictionary);
+  result.hashes[name] = hash;
+  result.bytes += bytes;
 }
-await Promise.all(pending);
 parentPort?.postMessage(result);
