@@ -18,7 +18,7 @@ const files: Record<string, Buffer> = { index: page('Home'), '404': page('Not fo
 for (const [name, body] of Object.entries(files)) {
   writeFileSync(join(dir, `${name}.html.br`), brotliCompressSync(body));
   writeFileSync(join(dir, `${name}.html.gz`), gzipSync(body));
-  writeFileSync(join(dir, `${name}.html.dcz`), await dictionary.dcz(body));
+  writeFileSync(join(dir, `${name}.html.dcz`), dictionary.dcz(body));
 }
 writeFileSync(join(dir, 'dictionary.txt'), dictionary.bytes);
 writeFileSync(join(dir, 'dictionary.txt.br'), brotliCompressSync(dictionary.bytes));
