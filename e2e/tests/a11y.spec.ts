@@ -1,6 +1,7 @@
 /**
- * axe beyond one page per route (routes.spec.ts): the phone layout, and what only shows after a
- * click (open menus, dialogs, suggestion lists).
+ * axe beyond one page per route (routes.spec.ts): the phone layout, what only shows after a click
+ * (open menus, dialogs, suggestion lists), and two of its best practices on the pages with the most
+ * landmarks.
  */
 import { expect, test } from '@playwright/test';
 import { testIds, waitForHydration, expectNoViolations } from './support.ts';
@@ -48,3 +49,13 @@ test('the open Donate dialog and the open menu have no violations', async ({ pag
   await expect(page.getByTestId(testIds.donateDialog)).toBeVisible();
   await expectNoViolations(page);
 });
+
+// Every part of a page inside a landmark (the top bar is one of its own), and no two landmarks of
+// one kind with the same name (each search is named).
+for (const path of ['/', '/astras', '/search?q=vyuha', '/hi/no/such/page']) {
+  test(`${path}: everything is in a landmark, and no two landmarks share a name`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoViolations(page, '', ['region', 'landmark-unique']);
+  });
+}

@@ -34,7 +34,7 @@ test('the 404 page keeps the error screen’s words and offers a way on: plain w
   for (const name of ['Sages', 'Texts', 'Quiz']) {
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await page.getByRole('main').getByLabel('Search Shastra').fill('astra');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search Shastra' }).fill('astra');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=astra$/);
 });

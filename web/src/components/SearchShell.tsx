@@ -18,7 +18,7 @@ interface SearchShellProps {
 export function SearchShell({ inputId, label, onClear, className = '', children, after }: SearchShellProps) {
   const { clearSearch } = useMessages('common');
   return (
-    <div className={`search ${className}`} role="search">
+    <div className={`search ${className}`} role="search" aria-label={label}>
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>

@@ -13,14 +13,15 @@ import { StoreLink } from './SocialLinks.tsx';
 /**
  * The thin bar above the header: the festival pages (wide screens), Quiz, Saved, Donate and the app
  * store link, the display preferences (Sanskrit script, dark theme) and the language switch. Donate opens its dialog
- * without a script (an invoker button: `commandfor`).
+ * without a script (an invoker button: `commandfor`). It is a landmark of its own, named, so that
+ * everything on a page sits in one and a screen reader's list of landmarks reaches it.
  */
 export function TopBar() {
   const sections = useSections();
   const t = useMessages('layout');
   const localePath = useLocalePath();
   return (
-    <div className="topbar">
+    <nav className="topbar" aria-label={t.nav.topBar}>
       <div className="topbar__inner container">
         <div className="topbar__prefs">
           <LanguageSwitch className="topbar__languages" />
@@ -56,6 +57,6 @@ export function TopBar() {
         </button>
         <StoreLink className="topbar__link" />
       </div>
-    </div>
+    </nav>
   );
 }

@@ -62,7 +62,7 @@ export default function HeaderSearch() {
   }, [searchPage]);
 
   return (
-    <form className="site-search" action={searchPage} method="get" role="search">
+    <form className="site-search" action={searchPage} method="get" role="search" aria-label={t.label}>
       <label htmlFor={combobox.id} className="visually-hidden">
         {t.label}
       </label>

@@ -11,14 +11,17 @@ describe('NotFoundPage', () => {
     expect(page.querySelector('.error-screen p')).toHaveTextContent(
       'The page you asked for is not here. Go back to the home page or choose a topic from the menu.',
     );
-    expect(screen.getByLabelText('Search Shastra')).toHaveAttribute('placeholder', 'Astras, Arjuna, Chakravyuh…');
+    expect(screen.getByRole('searchbox', { name: 'Search Shastra' })).toHaveAttribute(
+      'placeholder',
+      'Astras, Arjuna, Chakravyuh…',
+    );
   });
 
   it('speaks Hindi on a Hindi page and leads on to Hindi pages', async () => {
     const page = await renderIn('hi', <NotFoundPage />);
     expect(page.querySelector('.error-screen__text')).toHaveTextContent('404: पन्ना नहीं मिला');
     expect(screen.getByRole('link', { name: 'मुखपृष्ठ पर लौटें' })).toHaveAttribute('href', '/hi/');
-    expect(screen.getByLabelText('शास्त्र में खोजें')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'शास्त्र में खोजें' })).toBeInTheDocument();
     expect(page.querySelector('form')).toHaveAttribute('action', '/hi/search');
     expect(screen.getByRole('link', { name: 'प्रश्नोत्तरी' })).toHaveAttribute('href', '/hi/quiz');
     expect(page).not.toHaveTextContent('Page not found');

@@ -21,7 +21,13 @@ export function NotFoundPage() {
       <section className="not-found container" aria-labelledby="not-found-title">
         <h2 id="not-found-title">{t.title}</h2>
         <p>{t.text}</p>
-        <form className="not-found__search" action={localePath(FIXED_PAGES.search)} method="get" role="search">
+        <form
+          className="not-found__search"
+          action={localePath(FIXED_PAGES.search)}
+          method="get"
+          role="search"
+          aria-label={fill(t.searchLabel, { name: site.name })}
+        >
           <label htmlFor="not-found-q">{fill(t.searchLabel, { name: site.name })}</label>
           <div className="not-found__field">
             <input id="not-found-q" type="search" name="q" placeholder={t.searchPlaceholder} />

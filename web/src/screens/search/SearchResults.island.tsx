@@ -157,7 +157,13 @@ export default function SearchResults({ query, hits: firstHits, verseHits: first
 
   return (
     <>
-      <form className="search-page__form" action={searchPath(locale, '')} method="get" role="search">
+      <form
+        className="search-page__form"
+        action={searchPath(locale, '')}
+        method="get"
+        role="search"
+        aria-label={t.fieldLabel}
+      >
         <label htmlFor="search-page-field">{t.fieldLabel}</label>
         <div className="search-page__row">
           <input

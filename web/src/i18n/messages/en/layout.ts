@@ -7,6 +7,7 @@ export const layout = {
   nav: {
     main: 'Main',
     footer: 'Footer',
+    topBar: 'Quick links and settings',
     dhanurveda: 'Dhanurveda',
     aboutUs: 'About Us',
     contactUs: 'Contact Us',

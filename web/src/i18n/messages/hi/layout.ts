@@ -7,6 +7,7 @@ export const layout: Translated<typeof en.layout> = {
   nav: {
     main: 'मुख्य मेनू',
     footer: 'नीचे का मेनू',
+    topBar: 'त्वरित लिंक और सेटिंग',
     dhanurveda: 'धनुर्वेद',
     aboutUs: 'हमारे बारे में',
     contactUs: 'संपर्क करें',
