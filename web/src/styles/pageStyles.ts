@@ -3,7 +3,9 @@
  * sheet (pageSheets.ts) in a `<style data-sheet="…">`; a page keeps a page sheet when its HTML uses
  * a class that the sheet defines and the site's stylesheet does not, or when it has an island whose
  * module sits in the sheet's folder (an island may draw classes of its own folder only once it
- * runs, like the quiz's revealed answer). docs/architecture.md ("Styles") gives the rule.
+ * runs, like the quiz's revealed answer). docs/architecture.md ("Styles") gives the rule. The
+ * same pass puts the page together: the template, cut once, with the page's language, head tags,
+ * kept sheets and content in their places.
  */
 import postcss from 'postcss';
 
