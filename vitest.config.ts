@@ -37,6 +37,10 @@ export default defineConfig({
           name: 'system',
           environment: 'node',
           include: ['server/system/**/*.system.test.ts'],
+          globalSetup: ['server/system/storeTemplate.globalSetup.ts'],
+          // Two files at a time: their time is mostly the servers' start and the tests' waiting
+          // (timeouts, the crash's restart), not this process (Vitest's default is one on two cores).
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -54,10 +54,12 @@ const STEPS: Readonly<Record<string, string>> = {
 /** One phase is a list of lanes; one lane is a list of steps run in order. */
 const ALL_PHASES: readonly (readonly (readonly string[])[])[] = [
   [['typecheck', 'lint', 'code', 'content'], ['build']],
-  [['unit'], ['links']],
-  // The page budgets spend most of their time waiting for pages and Lighthouse to settle, and
-  // measure only what does not move with the load (bytes, requests, elements, axe-style audits).
-  [['system'], ['budgets']],
+  // The system tests' time is mostly their servers starting and their waits (timeouts, a
+  // restart), so they follow the crawl beside the unit tests, which use one core.
+  [['unit'], ['links', 'system']],
+  // The page budgets run three Lighthouses and a Chromium: alone. They measure only what does not
+  // move with the load (bytes, requests, elements, axe-style audits).
+  [['budgets']],
   [['e2e', 'deploy']],
 ];
 
