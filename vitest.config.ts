@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['content/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['content/**/*.test.ts', 'server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The files share one module graph instead of each importing the server and the web
           // app again (the node tests 64 → 41 s). Each test builds its own app and store, and
           // what the modules keep between calls is caches of pure functions: no file can see

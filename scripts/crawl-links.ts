@@ -27,15 +27,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { splitLocalePath } from '../content/src/contract/locales.ts';
 import { FIXED_PAGES } from '../content/src/contract/pages.ts';
 import { DOCUMENTS_PREFIX } from '../content/src/contract/paths.ts';
 import { builtSiteStamp, startBuiltServer, type BuiltServer } from './lib/builtServer.ts';
+import { scanHtml, type ScannedPage } from './lib/scanHtml.ts';
 import { PAGES_INDEX, type PagesIndex } from '../web/src/routing/prerendered.ts';
-
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
 /** The pages the build prerendered (both editions), from its index (none before a build, which the server start then reports). */
@@ -198,11 +195,11 @@ class Crawl {
       if (entry.location) this.link(entry.location, entry.url, path);
     }
     if (parseAs === 'text/html') {
-      const document = parse(await response.text());
+      const document = scanHtml(await response.text());
       entry.anchors = this.html(document, entry.url, path);
       this.readsWithoutJavaScript(document, path);
     } else if (parseAs === 'image/svg+xml') {
-      entry.anchors = collectAnchors(parse(await response.text()));
+      entry.anchors = scanHtml(await response.text()).anchors;
     } else if (parseAs === 'text/css') {
       this.css(await response.text(), entry.url, path);
     } else if (parseAs === 'manifest' || parseAs === 'application/manifest+json') {
@@ -213,20 +210,13 @@ class Crawl {
   }
 
   /** A page's heading and main content are in its HTML, so it reads before (or without) scripts. */
-  private readsWithoutJavaScript(document: ParentNode, path: string) {
-    const headings: Element[] = [];
-    const mains: Element[] = [];
-    walk(document, (el) => {
-      if (el.tagName === 'h1') headings.push(el);
-      if (el.tagName === 'main') mains.push(el);
-    });
-    const heading = headings[0];
-    if (headings.length !== 1 || !heading || deepText(heading).trim() === '') {
-      this.problem(`a page without exactly one <h1> with text (found ${headings.length})`, path);
+  private readsWithoutJavaScript(document: ScannedPage, path: string) {
+    const [heading] = document.headings;
+    if (document.headings.length !== 1 || heading === undefined || heading.trim() === '') {
+      this.problem(`a page without exactly one <h1> with text (found ${document.headings.length})`, path);
     }
     const minimum = isShortPage(path) ? MIN_SHORT_TEXT : MIN_MAIN_TEXT;
-    const main = mains[0];
-    const text = main ? deepText(main) : '';
+    const text = document.mains[0] ?? '';
     const length = text.replace(/\s+/g, ' ').trim().length;
     // A reference the content marks in prose is a link on the page, never its markup.
     const markup = /\[[^\][]+\]\([^()]+\)/.exec(text);
@@ -239,20 +229,16 @@ class Crawl {
     }
   }
 
-  /** Queues every link of an HTML page; returns its anchors. */
-  private html(document: ParentNode, pageUrl: URL, from: string): Set<string> {
+  /** Queues every link of an HTML page. */
+  private html(document: ScannedPage, pageUrl: URL, from: string): Set<string> {
     let base = pageUrl;
-    const baseElement = findFirst(document, (el) => el.tagName === 'base' && attr(el, 'href') !== undefined);
-    if (baseElement) base = new URL(attr(baseElement, 'href') ?? '', pageUrl);
-    const anchors = new Set<string>();
-    walk(document, (el) => {
-      const id = attr(el, 'id');
-      if (id) anchors.add(id);
-      const name = el.tagName === 'a' ? attr(el, 'name') : undefined;
-      if (name) anchors.add(name);
-      const href = attr(el, 'href');
-      const src = attr(el, 'src');
-      const style = attr(el, 'style');
+    const baseElement = document.elements.find((el) => el.tagName === 'base' && el.attrs.href !== undefined);
+    if (baseElement) base = new URL(baseElement.attrs.href ?? '', pageUrl);
+    for (const el of document.elements) {
+      const attr = (name: string): string | undefined => el.attrs[name];
+      const href = attr('href');
+      const src = attr('src');
+      const style = attr('style');
       if (style) this.css(style, base, from);
       switch (el.tagName) {
         case 'a':
@@ -260,7 +246,7 @@ class Crawl {
           if (href === undefined) break;
           const url = this.link(href, base, from, { anchor: true });
           if (url && url.origin !== this.origin) {
-            const rel = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
+            const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
             const missing = ['noopener', 'noreferrer'].filter((word) => !rel.includes(word));
             if (missing.length > 0) {
               this.problem(`external link ${url.href} has no rel ${missing.join(' and ')}`, from);
@@ -269,10 +255,10 @@ class Crawl {
           break;
         }
         case 'link': {
-          const rel = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
+          const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
           if (rel.includes('preconnect') || rel.includes('dns-prefetch')) break;
           if (href !== undefined) this.link(href, base, from, { manifest: rel.includes('manifest') });
-          this.srcset(attr(el, 'imagesrcset'), base, from);
+          this.srcset(attr('imagesrcset'), base, from);
           break;
         }
         case 'img':
@@ -284,18 +270,20 @@ class Crawl {
         case 'track':
         case 'embed':
           if (src !== undefined) this.link(src, base, from);
-          this.srcset(attr(el, 'srcset'), base, from);
-          if (el.tagName === 'video' && attr(el, 'poster')) this.link(attr(el, 'poster') ?? '', base, from);
+          this.srcset(attr('srcset'), base, from);
+          if (el.tagName === 'video' && attr('poster')) this.link(attr('poster') ?? '', base, from);
           break;
         case 'image':
         case 'use':
-        case 'feImage':
-          // SVG: parse5 gives `xlink:href` the local name `href`.
-          if (href !== undefined) this.link(href, base, from);
+        case 'feImage': {
+          // SVG: `href`, or the older `xlink:href`.
+          const target = href ?? attr('xlink:href');
+          if (target !== undefined) this.link(target, base, from);
           break;
+        }
         case 'meta': {
-          const property = attr(el, 'property') ?? attr(el, 'name') ?? '';
-          const content = attr(el, 'content');
+          const property = attr('property') ?? attr('name') ?? '';
+          const content = attr('content');
           if (content && /^(og:image|og:image:url|og:image:secure_url|og:url|twitter:image)$/.test(property)) {
             const url = new URL(content, base);
             if (url.origin === this.origin) this.link(content, base, from);
@@ -303,11 +291,11 @@ class Crawl {
           break;
         }
         case 'style':
-          this.css(textOf(el), base, from);
+          this.css(el.text ?? '', base, from);
           break;
       }
-    });
-    return anchors;
+    }
+    return document.anchors;
   }
 
   private srcset(value: string | undefined, base: URL, from: string) {
@@ -385,58 +373,6 @@ class Crawl {
 
 function pathOf(url: URL): string {
   return url.pathname + url.search;
-}
-
-function attr(el: Element, name: string): string | undefined {
-  return el.attrs.find((a) => a.name === name)?.value;
-}
-
-function children(node: ParentNode): ParentNode[] {
-  const kids: ParentNode[] = node.childNodes.filter((child): child is Element => 'tagName' in child);
-  if ('content' in node) kids.unshift(node.content);
-  return kids;
-}
-
-function walk(node: ParentNode, visit: (el: Element) => void) {
-  const stack: ParentNode[] = [node];
-  for (let current = stack.pop(); current; current = stack.pop()) {
-    if ('tagName' in current) visit(current);
-    // Reverse so elements are visited in document order.
-    stack.push(...children(current).reverse());
-  }
-}
-
-function findFirst(node: ParentNode, test: (el: Element) => boolean): Element | undefined {
-  let found: Element | undefined;
-  walk(node, (el) => {
-    if (!found && test(el)) found = el;
-  });
-  return found;
-}
-
-function textOf(el: Element): string {
-  return el.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
-}
-
-/** The text of an element and its descendants, without scripts, styles or templates. */
-function deepText(el: Element): string {
-  if (el.tagName === 'script' || el.tagName === 'style' || el.tagName === 'template') return '';
-  return el.childNodes
-    .map((child) =>
-      'tagName' in child ? deepText(child) : child.nodeName === '#text' && 'value' in child ? child.value : '',
-    )
-    .join(' ');
-}
-
-function collectAnchors(node: ParentNode): Set<string> {
-  const anchors = new Set<string>();
-  walk(node, (el) => {
-    const id = attr(el, 'id');
-    if (id) anchors.add(id);
-    const name = el.tagName === 'a' ? attr(el, 'name') : undefined;
-    if (name) anchors.add(name);
-  });
-  return anchors;
 }
 
 /** The paths of the sitemap's `<loc>`s (it names the public origin; the crawl asks this server). */
