@@ -49,7 +49,8 @@ describe('a verse page', () => {
     expect(screen.getByText(data.verses[0]?.en ?? '')).toHaveTextContent(/अक्षौहिणी/);
     const note = screen.getByText(/^The e-text reads/);
     expect(note.closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('heading', { name: 'टिप्पणी' })).toBeInTheDocument();
+    // The heading says the note is in English.
+    expect(screen.getByRole('heading', { name: 'टिप्पणी (अंग्रेजी में)' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'श्लोक' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी श्लोक' })).toHaveAttribute('href', '/hi/texts/mahabharata');
     expect(document.querySelector('.verse__credit')).toHaveTextContent(

@@ -25,7 +25,7 @@ function EditionPlace({ entry }: { entry: Entry }) {
  * Devanagari and IAST (the visitor's script choice shows one or both), our translation and our
  * note. `heading` is the verse's own heading where several share a page; its parts then go one
  * level below it. The notes are English in every edition (docs/translation.md), so elsewhere they
- * say so with `lang`.
+ * say so, in the note's heading and with `lang`.
  */
 export function VerseEntry({
   entry,
@@ -70,7 +70,7 @@ export function VerseEntry({
       </div>
       {entry.note && (
         <div className="verse__note">
-          <Label className="verse__label">{t.note}</Label>
+          <Label className="verse__label">{locale === 'en' ? t.note : t.noteInEnglish}</Label>
           {locale === 'en' ? (
             <Paragraphs text={entry.note} />
           ) : (

@@ -110,6 +110,8 @@ export const texts = {
   /** The heading of our translation (in the Hindi edition, the Hindi one). */
   translation: 'Translation',
   note: 'Note',
+  /** In another edition, the heading of a verse's note, which stays English in every edition (docs/translation.md). */
+  noteInEnglish: 'Note (in English)',
   pagerLabel: 'Verses',
   allVerses: 'All verses',
   /** The pager's links: the verse each opens. */

@@ -99,6 +99,7 @@ export const texts: Translated<typeof en.texts> = {
   // The translation on a Hindi page is the Hindi one.
   translation: 'हिंदी अनुवाद',
   note: 'टिप्पणी',
+  noteInEnglish: 'टिप्पणी (अंग्रेजी में)',
   pagerLabel: 'श्लोक',
   allVerses: 'सभी श्लोक',
   previousVerse: 'पिछला: {locator}',
