@@ -13,6 +13,13 @@ describe('translationCoverage', () => {
       done: dhanurveda?.verses.length,
     });
     expect(rows.get('quiz questions')?.total).toBe(english.quiz.length);
+    // The notes of verses are English in every edition, and the report says how many there are.
+    const notes = english.texts.flatMap((text) => text.verses.filter((verse) => verse.note !== undefined));
+    expect(rows.get("verses' notes (English, headed so on Hindi pages)")).toEqual({
+      kind: "verses' notes (English, headed so on Hindi pages)",
+      total: notes.length,
+      done: 0,
+    });
     for (const row of rows.values()) expect(row.done).toBeLessThanOrEqual(row.total);
   });
 
