@@ -23,10 +23,10 @@ export interface ScannedPage {
 export function scanHtml(html: string): ScannedPage {
   const page: ScannedPage = { elements: [], anchors: new Set(), headings: [], mains: [] };
   /** Open elements whose text is collected: an h1, a main, a style. */
-  const collecting: { tagName: string; depth: number; chunks: string[]; element?: ScannedPage['elements'][number] }[] =
+  const collecting: { tagName: string; depth: number; chunks: string[]; element: ScannedPage['elements'][number] }[] =
     [];
   let depth = 0;
-  /** Depth of the script, style or template inside a main, whose text is not the page's. */
+  /** Depth of the outermost open script, style or template: its text is not the page's. */
   let hiddenAt = Infinity;
   const parser = new Parser(
     {
@@ -55,7 +55,7 @@ export function scanHtml(html: string): ScannedPage {
           const text = open.tagName === 'style' ? open.chunks.join('') : open.chunks.join(' ');
           if (tagName === 'h1') page.headings.push(text);
           else if (tagName === 'main') page.mains.push(text);
-          else if (open.element) open.element.text = text;
+          else open.element.text = text;
         }
         if (depth === hiddenAt) hiddenAt = Infinity;
         depth--;
