@@ -70,7 +70,7 @@ export function VerseEntry({
       </div>
       {entry.note && (
         <div className="verse__note">
-          <Label className="verse__label">{locale === 'en' ? t.note : t.noteInEnglish}</Label>
+          <Label className="verse__label">{t.note}</Label>
           {locale === 'en' ? (
             <Paragraphs text={entry.note} />
           ) : (

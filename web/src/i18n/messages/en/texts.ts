@@ -109,9 +109,8 @@ export const texts = {
   printedAsCounted: 'Printed as {printed} in the edition, by our count of the e-text’s verses.',
   /** The heading of our translation (in the Hindi edition, the Hindi one). */
   translation: 'Translation',
+  /** A verse's note. Notes are English in every edition (docs/translation.md): another edition's heading says so. */
   note: 'Note',
-  /** In another edition, the heading of a verse's note, which stays English in every edition (docs/translation.md). */
-  noteInEnglish: 'Note (in English)',
   pagerLabel: 'Verses',
   allVerses: 'All verses',
   /** The pager's links: the verse each opens. */

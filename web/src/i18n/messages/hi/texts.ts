@@ -98,8 +98,8 @@ export const texts: Translated<typeof en.texts> = {
   printedAsCounted: 'संस्करण में इसकी संख्या {printed} है; यह संख्या हमने डिजिटल प्रति के श्लोक गिनकर निकाली है।',
   // The translation on a Hindi page is the Hindi one.
   translation: 'हिंदी अनुवाद',
-  note: 'टिप्पणी',
-  noteInEnglish: 'टिप्पणी (अंग्रेजी में)',
+  // The note under it is English: its heading says so.
+  note: 'टिप्पणी (अंग्रेजी में)',
   pagerLabel: 'श्लोक',
   allVerses: 'सभी श्लोक',
   previousVerse: 'पिछला: {locator}',
