@@ -4,7 +4,7 @@
  * landmarks.
  */
 import { expect, test } from '@playwright/test';
-import { testIds, waitForHydration, expectNoViolations } from './support.ts';
+import { axeViolations, testIds, waitForHydration, expectNoViolations } from './support.ts';
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -29,6 +29,19 @@ test('the error screen has no violations', async ({ page }) => {
   await page.goto('/no/such/page');
   await waitForHydration(page);
   await expectNoViolations(page);
+});
+
+// The scan itself: what the checks above rely on finds a violation when there is one.
+test('the scan names a violation a page gains: a picture without a text alternative', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await waitForHydration(page);
+  await page.getByRole('main').evaluate((main) => {
+    const picture = document.createElement('img');
+    picture.src = '/icons/icon-192.webp';
+    picture.className = 'no-alt';
+    main.append(picture);
+  });
+  expect(await axeViolations(page)).toEqual(['image-alt: .no-alt']);
 });
 
 test('the open suggestion list has no violations', async ({ page }) => {
