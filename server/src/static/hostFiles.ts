@@ -214,7 +214,9 @@ export function headersFile(plan: HeaderPlan): string {
     const slash = file.indexOf('/');
     const dir = file.endsWith('.html') ? '*' : slash < 0 ? '' : file.slice(0, slash);
     if (dir === '_errors') continue;
-    byDir.set(dir, [...(byDir.get(dir) ?? []), [file, id]]);
+    const inDir = byDir.get(dir);
+    if (inDir) inDir.push([file, id]);
+    else byDir.set(dir, [[file, id]]);
   }
   const urlOf = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
   const apart: string[] = [];
