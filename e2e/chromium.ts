@@ -5,12 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium: what the page budgets, the benchmarks and Lighthouse measure in. */
+/** Debian's Chromium: what the page budgets count bytes in, and the benchmarks measure in. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * The browser tests use Debian's headless shell when it is there (scripts/ensure-chromium.sh
- * installs it beside the full browser): the same engine without the desktop browser around it,
+ * The browser tests, and the page budgets' Lighthouse scores, use Debian's headless shell when it
+ * is there (scripts/ensure-chromium.sh installs it beside the full browser): the same engine without the desktop browser around it,
  * which starts and opens pages about 1.7 times faster on two cores. What a page costs is measured
  * in the full browser only: the shell loads lazy images from further below the fold.
  * docs/testing.md has the measurements.

@@ -101,13 +101,19 @@ export function failingAudits(lhr: Result, category: string): string[] {
 
 /**
  * Lighthouse in a process of its own, so several pages can be audited side by side (one process
- * runs one audit at a time). `close` ends the process and its Chromium.
+ * runs one audit at a time). `chromiumPath` is the browser it audits in (else the full Chromium,
+ * or `CHROME_PATH`). `close` ends the process and its Chromium.
  */
 export class LighthouseWorker {
-  private readonly child: ChildProcess = fork(join(import.meta.dirname, 'lighthouseWorker.ts'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: [],
-  });
+  private readonly child: ChildProcess;
+
+  constructor(chromiumPath?: string) {
+    this.child = fork(join(import.meta.dirname, 'lighthouseWorker.ts'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+      env: chromiumPath ? { ...process.env, CHROME_PATH: chromiumPath } : process.env,
+    });
+  }
 
   run(url: string, flags: Flags = {}): Promise<Result> {
     return new Promise((resolve, reject) => {
